@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "OptionalBindings",
+  platforms: [
+    .iOS(.v15),
+    .macOS(.v12),
+    .tvOS(.v15),
+    .watchOS(.v8),
+    .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "OptionalBindings", targets: ["OptionalBindings"])
+  ],
+  targets: [
+    .target(name: "OptionalBindings"),
+    .executableTarget(
+      name: "OptionalBindingsDemo",
+      dependencies: ["OptionalBindings"]
+    ),
+    .executableTarget(
+      name: "OptionalBindingsBenchmarks",
+      dependencies: ["OptionalBindings"],
+      path: "Benchmarks"
+    ),
+    .testTarget(
+      name: "OptionalBindingsTests",
+      dependencies: ["OptionalBindings", "OptionalBindingsDemo"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,157 @@
+#if !canImport(SwiftUI)
+  /// A property wrapper that reads and writes a value owned by a source of truth elsewhere.
+  ///
+  /// This is the package's stand-in for SwiftUI's `Binding` on platforms without SwiftUI (Linux,
+  /// Windows, Android). It has SwiftUI's spelling for everything the package's helpers and their
+  /// users touch, so helper code written once compiles against either, and it models the one
+  /// piece of SwiftUI's behaviour the helpers exist for: two bindings derived from the same source
+  /// through equal key paths are the same location, while a binding made from closures is only
+  /// ever the same as itself.
+  ///
+  /// ```swift
+  /// @Observable final class Person { var lastName: String? = nil }
+  ///
+  /// let person = Person()
+  /// @Bindable var model = person
+  /// let lastName: Binding<String?> = $model.lastName
+  /// lastName.wrappedValue = "Lovelace"  // person.lastName == "Lovelace"
+  /// ```
+  ///
+  /// Left out, because nothing here has a view graph to give them meaning: `transaction`,
+  /// `animation(_:)`, `transaction(_:)`, `DynamicProperty`, and the `Collection` conformances that
+  /// feed `ForEach`.
+  @propertyWrapper
+  @dynamicMemberLookup
+  public struct Binding<Value> {
+    let location: any Location<Value>
+
+    init(location: any Location<Value>) {
+      self.location = location
+    }
+
+    /// The value of the source of truth.
+    ///
+    /// Reading asks the source; writing stores into it. Neither caches anything in the binding.
+    public var wrappedValue: Value {
+      get { location.get() }
+      nonmutating set { location.update { $0 = newValue } }
+    }
+
+    /// The binding itself, so that `$binding` works on a `@Binding` property.
+    public var projectedValue: Binding<Value> { self }
+
+    /// Creates a binding from the value of another binding, for `@Binding` parameters.
+    ///
+    /// - Parameter projectedValue: The binding to use.
+    public init(projectedValue: Binding<Value>) {
+      self = projectedValue
+    }
+
+    /// Creates a binding that reads and writes through two closures.
+    ///
+    /// The signature is the current SDK's: the closures are `@Sendable` and carry their actor
+    /// isolation (`@isolated(any)`), so client code gets the same Swift 6 diagnostics here as
+    /// against SwiftUI. A closure isolated to an actor is called synchronously only when the
+    /// caller is already on that actor; called from anywhere else it stops the program with a
+    /// message, which is how Swift treats any misplaced synchronous call into an actor.
+    ///
+    /// A binding made this way is the same location only as itself: two bindings made from equal
+    /// closures are different, which is what makes SwiftUI re-evaluate the views that take them.
+    ///
+    /// - Parameters:
+    ///   - get: Reads the value.
+    ///   - set: Stores a new value.
+    @preconcurrency
+    public init(
+      get: @escaping @isolated(any) @Sendable () -> Value,
+      set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {
+      self.init(location: ClosureLocation(get: get, set: set))
+    }
+
+    /// Creates a binding that always reads `value` and ignores writes.
+    ///
+    /// - Parameter value: The value to read.
+    /// - Returns: A binding whose writes change nothing.
+    public static func constant(_ value: Value) -> Binding<Value> {
+      Binding(location: ConstantLocation(value))
+    }
+
+    /// A binding to the part of the value that `keyPath` names.
+    ///
+    /// This is what makes `$model.name` and `$dictionary["key"]` work. The result remembers this
+    /// binding and the key path, so deriving it twice with equal key paths gives the same location.
+    ///
+    /// - Parameter keyPath: The part of the value to bind to.
+    public subscript<Subject>(
+      dynamicMember keyPath: WritableKeyPath<Value, Subject>
+    ) -> Binding<Subject> {
+      Binding<Subject>(location: ProjectedLocation(base: location, keyPath: keyPath))
+    }
+
+    /// Whether `other` reads and writes the same place as this binding, by the rule SwiftUI uses
+    /// to decide that a view's binding did not change between two evaluations.
+    ///
+    /// Bindings from `Bindable` are the same when they name the same object through equal key
+    /// paths; derived bindings when their sources are the same and their key paths equal; a
+    /// binding from `init(get:set:)` or `constant(_:)` only as itself. Not part of SwiftUI's API,
+    /// hence the underscore: tests and the benchmark use it to observe identity.
+    ///
+    /// - Parameter other: The binding to compare with.
+    /// - Returns: `true` when both are the same location.
+    public func _isSameLocation(as other: Binding<Value>) -> Bool {
+      location.isSame(as: other.location)
+    }
+
+    /// The key path this binding applies to its source, when it was derived through one; nil for a
+    /// binding from `init(get:set:)`, `constant(_:)` or straight from a `Bindable`.
+    ///
+    /// Not part of SwiftUI's API, hence the underscore: the benchmark uses it to time the bare key
+    /// path a helper wraps, and tests to compare key paths.
+    public var _keyPath: AnyKeyPath? { location.projectionKeyPath }
+  }
+
+  extension Binding {
+    /// Creates a binding to an optional from a binding to a value.
+    ///
+    /// Reading gives the base's value, never nil. Writing a value stores it in the base; writing
+    /// nil changes nothing, because the base cannot hold nil.
+    ///
+    /// - Parameter base: The binding to a non-optional value.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+      self.init(location: OptionalPromotionLocation(base: base.location))
+    }
+
+    /// Creates a binding to the wrapped value of an optional, or nil while the optional is nil.
+    ///
+    /// SwiftUI's version of this initializer traps if the source becomes nil while the unwrapped
+    /// binding is still in use. This one does not: once the source is nil it keeps reading the
+    /// value the source held when the binding was made, and a write through it is dropped, so the
+    /// source stays nil instead of getting back a value that was removed.
+    ///
+    /// - Parameter base: The binding to an optional value.
+    public init?(_ base: Binding<Value?>) {
+      guard let value = base.wrappedValue else { return nil }
+      self = base[dynamicMember: Value?.unwrappedKeyPath(interchangeable: value)]
+    }
+  }
+
+  extension Binding: Identifiable where Value: Identifiable {
+    /// The identifier of the bound value.
+    public var id: Value.ID { wrappedValue.id }
+  }
+
+  // `@unchecked` because a binding erases the type of its source of truth, so the compiler cannot
+  // see what it reaches. Why sharing one across concurrency domains is safe: a `Binding` is one
+  // `let` reference to a location, and every location class keeps only `let` properties, so the
+  // binding and its locations never change after they are made and can be read from any thread.
+  // What a location reaches is checked where it is made: `init(get:set:)` accepts only
+  // `@Sendable` closures and, on every call, traps unless the caller is on the closure's actor;
+  // `constant(_:)` stores a `Value`, `Sendable` under this conformance's condition; key paths
+  // are immutable. Reading or writing the value from another domain is exactly as safe as the
+  // source of truth makes it, which is also the promise of SwiftUI's own `Binding` ("It is
+  // always safe to pass a sendable binding between different concurrency domains. However,
+  // reading from or writing to a binding's wrapped value from a different concurrency domain may
+  // or may not be safe, depending on how the binding was created").
+  extension Binding: @unchecked Sendable where Value: Sendable {}
+#endif
