@@ -26,7 +26,8 @@ let package = Package(
     ),
     .testTarget(
       name: "OptionalBindingsTests",
-      dependencies: ["OptionalBindings", "OptionalBindingsDemo"]
+      dependencies: ["OptionalBindings", "OptionalBindingsDemo"],
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

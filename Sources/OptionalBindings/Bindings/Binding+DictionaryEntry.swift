@@ -1,0 +1,45 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+extension Binding {
+  /// A binding to the entry for `key`, reading `value` while the key is missing.
+  ///
+  /// Use it to bind a control to a dictionary entry that may not exist yet:
+  ///
+  /// ```swift
+  /// ForEach(toggles.keys.sorted(), id: \.self) { key in
+  ///   Toggle(key, isOn: $toggles[key, default: false])
+  /// }
+  /// ```
+  ///
+  /// Reading gives the entry, or `value` while the key is missing (never created, or removed
+  /// since). Writing stores the new value under `key`, adding the entry if it is missing; a write
+  /// through a binding whose key was removed therefore adds the key back, as a write to a
+  /// dictionary subscript would. `$toggles[key]`, a binding to an optional entry, keeps working
+  /// through dynamic member lookup.
+  ///
+  /// Deriving it again from the same source with an equal key and default gives the same binding.
+  ///
+  /// - Parameters:
+  ///   - key: The key to bind to.
+  ///   - value: What to read while the key is missing.
+  public subscript<Key, Entry>(key: Key, default value: Entry) -> Binding<Entry>
+  where Value == [Key: Entry], Key: Sendable, Entry: Hashable & Sendable {
+    self[dynamicMember: Value.entryKeyPath(key, default: value)]
+  }
+
+  /// A binding to the entry for `key`, reading `value` while the key is missing, for keys that
+  /// are not `Sendable` or entries that are not `Hashable` and `Sendable`.
+  ///
+  /// Reads and writes behave as in the other overload. The package cannot compare or cache such
+  /// defaults, so every derivation is a new binding, as with a binding built from closures.
+  ///
+  /// - Parameters:
+  ///   - key: The key to bind to.
+  ///   - value: What to read while the key is missing.
+  public subscript<Key, Entry>(key: Key, default value: Entry) -> Binding<Entry>
+  where Value == [Key: Entry] {
+    self[dynamicMember: \Value[entry: key, default: Unique(value)]]
+  }
+}

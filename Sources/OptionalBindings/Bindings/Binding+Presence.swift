@@ -1,0 +1,58 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+extension Binding {
+  /// A binding to whether the optional holds a value, for presenting an alert or a sheet.
+  ///
+  /// Keep the optional as the only state and present from it:
+  ///
+  /// ```swift
+  /// .alert("Delete?", isPresented: $pendingDeletion.isPresent()) { … }
+  /// ```
+  ///
+  /// Reading gives `true` while the source holds a value. Writing `false` stores nil, which is
+  /// what a dismissed alert does. Writing `true` while the source is nil changes nothing, because
+  /// there is no value to store (use ``isPresent(default:)`` for a toggle that can add one);
+  /// writing `true` while it holds a value keeps that value.
+  ///
+  /// Every call returns the same binding for the same source; the key path has no arguments.
+  ///
+  /// - Returns: A binding to a Boolean.
+  public func isPresent<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
+    self[dynamicMember: \.isPresent]
+  }
+
+  /// A binding to whether the optional holds a value, where turning it on stores `value`.
+  ///
+  /// Use it for a toggle that adds and removes an optional field:
+  ///
+  /// ```swift
+  /// Toggle("Has a death date", isOn: $person.deathDate.isPresent(default: today))
+  /// ```
+  ///
+  /// Reading gives `true` while the source holds a value. Writing `false` stores nil. Writing
+  /// `true` while nil stores `value`; while it holds a value, that value is kept.
+  ///
+  /// Deriving it again from the same source with an equal `value` gives the same binding.
+  ///
+  /// - Parameter value: What to store when the binding is set to `true` while nil.
+  /// - Returns: A binding to a Boolean.
+  public func isPresent<Wrapped>(default value: Wrapped) -> Binding<Bool>
+  where Value == Wrapped?, Wrapped: Hashable & Sendable {
+    self[dynamicMember: Value.presenceKeyPath(storing: value)]
+  }
+
+  /// A binding to whether the optional holds a value, where turning it on stores `value`, for a
+  /// `Wrapped` that is not `Hashable` and `Sendable`.
+  ///
+  /// Reads and writes behave as in the `Hashable` overload. The package cannot compare such
+  /// values, so every derivation is a new binding, as with a binding built from closures.
+  ///
+  /// - Parameter value: What to store when the binding is set to `true` while nil.
+  /// - Returns: A binding to a Boolean.
+  public func isPresent<Wrapped>(default value: Wrapped) -> Binding<Bool>
+  where Value == Wrapped? {
+    self[dynamicMember: \Value[isPresentStoring: Unique(value)]]
+  }
+}

@@ -1,0 +1,65 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+extension Binding {
+  /// A binding to whether the optional selection is `value`.
+  ///
+  /// Use it for rows of a single-choice list, each with its own toggle or checkmark:
+  ///
+  /// ```swift
+  /// ForEach(plans) { plan in
+  ///   Toggle(plan.name, isOn: $selectedPlanID.equals(plan.id))
+  /// }
+  /// ```
+  ///
+  /// Reading gives whether the selection is `value`. Writing `true` selects `value`. Writing
+  /// `false` clears the selection only while it is still `value`, so one row can never clear
+  /// another row's choice, even through a binding made before the other row was chosen.
+  ///
+  /// Deriving it again from the same source with an equal value gives the same binding.
+  ///
+  /// - Parameter value: The choice this binding stands for.
+  /// - Returns: A binding to a Boolean.
+  public func equals<Wrapped>(_ value: Wrapped) -> Binding<Bool>
+  where Value == Wrapped?, Wrapped: Hashable & Sendable {
+    self[dynamicMember: Value.selectionKeyPath(value)]
+  }
+
+  /// A binding to whether the optional selection is `value`, for a `Wrapped` that is not
+  /// `Sendable`.
+  ///
+  /// Reads and writes behave as in the other overload, and derivations with equal values are the
+  /// same binding; the key path is formed anew each time instead of being cached.
+  ///
+  /// - Parameter value: The choice this binding stands for.
+  /// - Returns: A binding to a Boolean.
+  public func equals<Wrapped: Hashable>(_ value: Wrapped) -> Binding<Bool>
+  where Value == Wrapped? {
+    self[dynamicMember: \Value[selecting: value]]
+  }
+
+  /// A binding to whether the selection is `value`, for a selection that cannot be empty.
+  ///
+  /// Reading gives whether the selection is `value`. Writing `true` selects `value`. Writing
+  /// `false` changes nothing: a non-optional selection has no "nothing selected" to fall back to,
+  /// and which other value to pick is not this binding's to decide.
+  ///
+  /// - Parameter value: The choice this binding stands for.
+  /// - Returns: A binding to a Boolean.
+  public func equals(_ value: Value) -> Binding<Bool> where Value: Hashable & Sendable {
+    self[dynamicMember: Value.sameValueKeyPath(value)]
+  }
+
+  /// A binding to whether the selection is `value`, for a selection that cannot be empty and a
+  /// `Value` that is not `Sendable`.
+  ///
+  /// Reads and writes behave as in the other overload: writing `false` changes nothing. The key
+  /// path is formed anew each time instead of being cached.
+  ///
+  /// - Parameter value: The choice this binding stands for.
+  /// - Returns: A binding to a Boolean.
+  public func equals(_ value: Value) -> Binding<Bool> where Value: Hashable {
+    self[dynamicMember: \Value[selecting: value]]
+  }
+}

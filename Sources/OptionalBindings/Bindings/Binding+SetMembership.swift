@@ -1,0 +1,40 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+extension Binding {
+  /// A binding to whether the set contains `element`.
+  ///
+  /// Use it to drive a checklist or tag picker from a set:
+  ///
+  /// ```swift
+  /// ForEach(Tag.allCases) { tag in
+  ///   Toggle(tag.name, isOn: $selectedTags.contains(tag))
+  /// }
+  /// ```
+  ///
+  /// Reading gives whether `element` is in the set now. Writing `true` inserts it and writing
+  /// `false` removes it; either is a no-op when the set already agrees, so a write through a
+  /// binding made before the element was removed elsewhere is still exactly what it says.
+  ///
+  /// Deriving it again from the same source with an equal element gives the same binding.
+  ///
+  /// - Parameter element: The element whose membership to bind to.
+  /// - Returns: A binding to a Boolean.
+  public func contains<Element>(_ element: Element) -> Binding<Bool>
+  where Value == Set<Element>, Element: Sendable {
+    self[dynamicMember: Value.membershipKeyPath(element)]
+  }
+
+  /// A binding to whether the set contains `element`, for an `Element` that is not `Sendable`.
+  ///
+  /// Reads and writes behave as in the other overload, and derivations with equal elements are
+  /// the same binding; the key path is formed anew each time instead of being cached.
+  ///
+  /// - Parameter element: The element whose membership to bind to.
+  /// - Returns: A binding to a Boolean.
+  public func contains<Element>(_ element: Element) -> Binding<Bool>
+  where Value == Set<Element> {
+    self[dynamicMember: \Value[containing: element]]
+  }
+}

@@ -1,0 +1,44 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+extension Binding {
+  /// Creates a binding to the wrapped value of an optional, or nil while the optional is nil.
+  ///
+  /// Use it where SwiftUI's `Binding.init?(_:)` would go, to show a control only while there is
+  /// a value to edit:
+  ///
+  /// ```swift
+  /// if let lastName = Binding(unwrapping: $person.lastName) {
+  ///   TextField("Last name", text: lastName)
+  /// }
+  /// ```
+  ///
+  /// Unlike SwiftUI's initializer, the result survives the source becoming nil while a view still
+  /// holds it. Reading then gives the value the source held when this binding was made; writing
+  /// is dropped, so the source stays nil rather than getting back a value the user removed. Once
+  /// the source holds a value again, reads and writes reach it as before.
+  ///
+  /// Deriving it again from the same source while the value is unchanged gives the same binding.
+  ///
+  /// - Parameter base: A binding to an optional value.
+  /// - Complexity: Hashes the current value once.
+  public init?(unwrapping base: Binding<Value?>) where Value: Hashable & Sendable {
+    guard let value = base.wrappedValue else { return nil }
+    self = base[dynamicMember: Value?.unwrappedKeyPath(value)]
+  }
+
+  /// Creates a binding to the wrapped value of an optional, or nil while the optional is nil, for
+  /// a `Value` that is not `Hashable` and `Sendable`.
+  ///
+  /// Reads and writes behave as in the `Hashable` overload: after the source turns nil, reads give
+  /// the value it held when this binding was made and writes are dropped. Such values cannot be
+  /// compared, so every binding unwrapped from the same source is the same binding, whatever the
+  /// value; when SwiftUI keeps an earlier one, the value shown after removal is that binding's.
+  ///
+  /// - Parameter base: A binding to an optional value.
+  public init?(unwrapping base: Binding<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    self = base[dynamicMember: Value?.unwrappedKeyPath(interchangeable: value)]
+  }
+}
