@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A test-only package. It builds the library's own sources (reached through the symlink
+// `Sources/OptionalBindings`) against `SwiftUI`, a stand-in module that declares the parts of
+// Apple's SwiftUI the library and its tests use, with the current SDK's signatures. It is never a
+// dependency of the shipped library; see README.md for what it proves and what it does not.
+let package = Package(
+  name: "SwiftUIStandIn",
+  platforms: [
+    .iOS(.v15),
+    .macOS(.v12),
+    .tvOS(.v15),
+    .watchOS(.v8),
+    .visionOS(.v1),
+  ],
+  targets: [
+    .target(name: "SwiftUI", path: "Sources/SwiftUI"),
+    .target(
+      name: "OptionalBindings",
+      dependencies: ["SwiftUI"],
+      path: "Sources/OptionalBindings"
+    ),
+    .testTarget(
+      name: "OptionalBindingsStandInTests",
+      dependencies: ["OptionalBindings", "SwiftUI"],
+      path: "Tests/OptionalBindingsStandInTests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

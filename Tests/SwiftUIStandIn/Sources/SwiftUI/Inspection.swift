@@ -1,0 +1,346 @@
+// Not SwiftUI API. The stand-in's inspector, for tests only, behind `@_spi(Inspection)` so that the
+// library (which imports this module without the SPI) cannot use it.
+//
+// It evaluates a view the simplest way there is: a composite view's `body` is called (again on
+// every `inspect`), a primitive view is read through its stored properties. That is not how SwiftUI
+// evaluates views (no graph, no identity, no `DynamicProperty.update()`), and the labels it reports
+// are the stand-in's renderings of `Text`, not localized strings.
+
+/// A view the stand-in inspector has evaluated: its kind, its label, its children, and for a
+/// control the action or binding that a test can use.
+@_spi(Inspection)
+public struct InspectedView {
+  /// What kind of view a node is.
+  public enum Kind: String, Sendable {
+    case text, button, textField, toggle, datePicker, colorPicker, stepper, picker
+    case labeledContent, stack, group, empty, color, tagged
+  }
+
+  /// The kind of view.
+  public let kind: Kind
+
+  /// The views this one contains, including the views of its label.
+  public let children: [InspectedView]
+
+  /// For text, what it shows; for a control, the texts of its label joined by spaces.
+  public let label: String?
+
+  /// The label set with `accessibilityLabel(_:)`, if any.
+  public internal(set) var accessibilityLabel: String?
+
+  /// For text, the key it is localized with (`%@` for each interpolated value), or nil when it is
+  /// shown without localization.
+  public let localizationKey: String?
+
+  /// A button's role.
+  public let role: ButtonRole?
+
+  /// The tag set with `tag(_:includeOptional:)`, if any.
+  public let tag: AnyHashable?
+
+  let action: (@MainActor () -> Void)?
+  let binding: Any?
+
+  init(
+    kind: Kind,
+    children: [InspectedView] = [],
+    label: String? = nil,
+    localizationKey: String? = nil,
+    role: ButtonRole? = nil,
+    tag: AnyHashable? = nil,
+    action: (@MainActor () -> Void)? = nil,
+    binding: Any? = nil,
+    spokenParts: [String]? = nil
+  ) {
+    self.spokenParts = spokenParts
+    self.kind = kind
+    self.children = children
+    self.label = label
+    self.localizationKey = localizationKey
+    self.role = role
+    self.tag = tag
+    self.action = action
+    self.binding = binding
+  }
+
+  /// What the label reads as, part by part, for assistive technologies: for a control, the spoken
+  /// texts of its label, where an accessibility label set on part of the label replaces that
+  /// part's text.
+  let spokenParts: [String]?
+
+  /// The label assistive technologies would read, as the stand-in approximates SwiftUI (a
+  /// button's label children combine into one label): the accessibility label set on this view,
+  /// else the spoken texts of its label joined by spaces, else ``label``.
+  public var spokenLabel: String? {
+    if let accessibilityLabel { return accessibilityLabel }
+    if let spokenParts, !spokenParts.isEmpty { return spokenParts.joined(separator: " ") }
+    return label
+  }
+
+  /// This view and every view it contains, depth first.
+  public var allViews: [InspectedView] {
+    [self] + children.flatMap(\.allViews)
+  }
+
+  /// The localization keys of the texts in this view, in order; nil for a text shown without
+  /// localization.
+  public var localizationKeys: [String?] {
+    allViews.filter { $0.kind == .text }.map(\.localizationKey)
+  }
+
+  /// What every text in this view shows, in order.
+  public var texts: [String] {
+    allViews.filter { $0.kind == .text }.compactMap(\.label)
+  }
+
+  /// The tags of the tagged views in this view, in order: a picker's options.
+  public var tags: [AnyHashable] {
+    allViews.compactMap(\.tag)
+  }
+
+  /// The views of `kind` in this view, depth first.
+  ///
+  /// - Parameter kind: The kind to look for.
+  /// - Returns: The matching views.
+  public func all(_ kind: Kind) -> [InspectedView] {
+    allViews.filter { $0.kind == kind }
+  }
+
+  /// The first view of `kind` whose label or spoken label is `label`.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind to look for.
+  ///   - label: The label or spoken label to match.
+  /// - Returns: The view, or nil.
+  public func first(_ kind: Kind, labeled label: String) -> InspectedView? {
+    allViews.first { $0.kind == kind && ($0.label == label || $0.spokenLabel == label) }
+  }
+
+  /// Calls a button's action, as a tap would.
+  ///
+  /// - Throws: ``InspectionError/noAction(_:)`` when the view is not a button.
+  @MainActor
+  public func press() throws(InspectionError) {
+    guard let action else { throw .noAction(kind) }
+    action()
+  }
+
+  /// The binding a control reads and writes.
+  ///
+  /// - Parameter type: The type of the bound value.
+  /// - Returns: The binding.
+  /// - Throws: ``InspectionError/noBinding(_:)`` when the view has no binding of that type.
+  public func binding<Value>(of type: Value.Type) throws(InspectionError) -> Binding<Value> {
+    guard let binding = binding as? Binding<Value> else {
+      throw .noBinding("\(kind) has no Binding<\(Value.self)>")
+    }
+    return binding
+  }
+}
+
+extension InspectedView: CustomStringConvertible {
+  /// A one-line outline of the view: kind, label and children.
+  public var description: String {
+    var text = kind.rawValue
+    if let label { text += " \"\(label)\"" }
+    if let accessibilityLabel { text += " [a11y \"\(accessibilityLabel)\"]" }
+    if let tag { text += " #\(tag)" }
+    if !children.isEmpty {
+      text += " { " + children.map(\.description).joined(separator: ", ") + " }"
+    }
+    return text
+  }
+}
+
+/// Why the inspector could not do what a test asked.
+@_spi(Inspection)
+public enum InspectionError: Error, Equatable {
+  /// The view has no action to call.
+  case noAction(InspectedView.Kind)
+  /// The view has no binding of the requested type.
+  case noBinding(String)
+}
+
+/// Evaluates `view` and returns what it shows.
+///
+/// - Parameter view: The view to evaluate.
+/// - Returns: The evaluated view.
+@_spi(Inspection)
+@MainActor
+public func inspect<V: View>(_ view: V) -> InspectedView {
+  if let primitive = view as? any InspectablePrimitive {
+    return primitive.inspectionNode()
+  }
+  return inspect(view.body)
+}
+
+/// A view the inspector reads through its stored properties instead of its body.
+protocol InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView
+}
+
+extension InspectedView {
+  /// The texts of `node` joined by spaces, or nil when it has none.
+  static func joinedText(of node: InspectedView) -> String? {
+    let texts = node.texts
+    return texts.isEmpty ? nil : texts.joined(separator: " ")
+  }
+
+  /// What `node` reads as: its accessibility label if it has one, else its text, else the parts
+  /// of its children.
+  static func spokenTexts(of node: InspectedView) -> [String] {
+    if let accessibilityLabel = node.accessibilityLabel { return [accessibilityLabel] }
+    if node.kind == .text { return node.label.map { [$0] } ?? [] }
+    return node.children.flatMap(spokenTexts(of:))
+  }
+
+  /// A control node whose label is taken from `labelNode`.
+  static func control(
+    _ kind: Kind,
+    labelNode: InspectedView,
+    extra: [InspectedView] = [],
+    role: ButtonRole? = nil,
+    action: (@MainActor () -> Void)? = nil,
+    binding: Any? = nil
+  ) -> InspectedView {
+    InspectedView(
+      kind: kind,
+      children: [labelNode] + extra,
+      label: joinedText(of: labelNode),
+      role: role,
+      action: action,
+      binding: binding,
+      spokenParts: spokenTexts(of: labelNode)
+    )
+  }
+}
+
+extension Text: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    InspectedView(kind: .text, label: resolved, localizationKey: key)
+  }
+}
+
+extension Color: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    InspectedView(kind: .color, label: name)
+  }
+}
+
+extension EmptyView: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    InspectedView(kind: .empty)
+  }
+}
+
+extension TupleView: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    let mirror = Mirror(reflecting: value)
+    let elements: [Any] =
+      mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [value]
+    let children = elements.compactMap { element -> InspectedView? in
+      guard let view = element as? any View else { return nil }
+      return inspect(view)
+    }
+    return InspectedView(kind: .group, children: children)
+  }
+}
+
+extension _ConditionalContent: InspectablePrimitive where TrueContent: View, FalseContent: View {
+  @MainActor func inspectionNode() -> InspectedView {
+    switch storage {
+    case .trueContent(let content): inspect(content)
+    case .falseContent(let content): inspect(content)
+    }
+  }
+}
+
+extension Optional: InspectablePrimitive where Wrapped: View {
+  @MainActor func inspectionNode() -> InspectedView {
+    switch self {
+    case .some(let content): inspect(content)
+    case .none: InspectedView(kind: .empty)
+    }
+  }
+}
+
+extension AnyView: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    inspect(view)
+  }
+}
+
+extension HStack: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    InspectedView(kind: .stack, children: [inspect(content)])
+  }
+}
+
+extension VStack: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    InspectedView(kind: .stack, children: [inspect(content)])
+  }
+}
+
+extension TaggedView: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    InspectedView(kind: .tagged, children: [inspect(content)], tag: AnyHashable(tag))
+  }
+}
+
+extension ModifiedContent: InspectablePrimitive
+where Content: View, Modifier == AccessibilityAttachmentModifier {
+  @MainActor func inspectionNode() -> InspectedView {
+    var node = inspect(content)
+    if let label = modifier.label { node.accessibilityLabel = label.resolved }
+    return node
+  }
+}
+
+extension Button: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    .control(.button, labelNode: inspect(label), role: role, action: action)
+  }
+}
+
+extension TextField: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    .control(.textField, labelNode: inspect(label), binding: binding)
+  }
+}
+
+extension Toggle: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    .control(.toggle, labelNode: inspect(label), binding: isOn)
+  }
+}
+
+extension DatePicker: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    .control(.datePicker, labelNode: inspect(label), binding: selection)
+  }
+}
+
+extension ColorPicker: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    .control(.colorPicker, labelNode: inspect(label), binding: selection)
+  }
+}
+
+extension Stepper: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    .control(.stepper, labelNode: inspect(label), binding: binding)
+  }
+}
+
+extension Picker: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    .control(.picker, labelNode: inspect(label), extra: [inspect(content)], binding: selection)
+  }
+}
+
+extension LabeledContent: InspectablePrimitive where Label: View, Content: View {
+  @MainActor func inspectionNode() -> InspectedView {
+    .control(.labeledContent, labelNode: inspect(label), extra: [inspect(content)])
+  }
+}

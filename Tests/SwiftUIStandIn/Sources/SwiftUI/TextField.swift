@@ -1,0 +1,102 @@
+// Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-11-29: `TextField`
+// (`nonisolated struct TextField<Label> where Label : View`), `init(text:prompt:label:)`
+// (iOS 15), `init<S>(_ title: S, text:)`, `init<F>(_ titleKey: LocalizedStringKey, value:
+// Binding<F.FormatInput>, format: F, prompt: Text? = nil)` (iOS 15), and
+// `init(value:formatter:prompt:label:)` (iOS 15), by analogy with which
+// `init<F>(value:format:prompt:label:)` is declared (its own page was not surfaced).
+// `init(_ titleKey: LocalizedStringKey, text:)` was not surfaced (only the
+// `LocalizedStringResource` overload); declared in SwiftUI's long-standing shape.
+// `ParseableFormatStyle` is Foundation's: swift-corelibs-foundation on Linux provides it.
+
+import Foundation
+
+/// A control that displays an editable text interface.
+///
+/// The stand-in keeps the binding so that a test can type into the field by writing through it.
+/// A formatted field keeps the binding to its value; nothing is parsed or formatted.
+nonisolated public struct TextField<Label: View>: View {
+  let binding: Any
+  let prompt: Text?
+  let label: Label
+
+  /// Creates a text field with a prompt generated from a `Text`.
+  ///
+  /// - Parameters:
+  ///   - text: The text to display and edit.
+  ///   - prompt: A `Text` representing the prompt of the text field.
+  ///   - label: A view that describes the purpose of the text field.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public init(
+    text: Binding<String>,
+    prompt: Text? = nil,
+    @ContentBuilder label: () -> Label
+  ) {
+    binding = text
+    self.prompt = prompt
+    self.label = label()
+  }
+
+  /// Creates a text field that applies a format style to a bound value, with a label generated
+  /// from a content builder.
+  ///
+  /// - Parameters:
+  ///   - value: The underlying value to edit.
+  ///   - format: A format style to use when converting between the string the user edits and
+  ///     the underlying value.
+  ///   - prompt: A `Text` which provides users with guidance on what to enter.
+  ///   - label: A view that describes the purpose of the text field.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>,
+    format: F,
+    prompt: Text? = nil,
+    @ContentBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    binding = value
+    self.prompt = prompt
+    self.label = label()
+  }
+
+  /// Never produced: a primitive view.
+  public typealias Body = Never
+}
+
+extension TextField where Label == Text {
+  /// Creates a text field with a text label generated from a localized title string.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the localized title of the text field.
+  ///   - text: The text to display and edit.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(text: text) { Text(titleKey) }
+  }
+
+  /// Creates a text field with a text label generated from a title string.
+  ///
+  /// - Parameters:
+  ///   - title: The title of the text view, describing its purpose.
+  ///   - text: The text to display and edit.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text) { Text(title) }
+  }
+
+  /// Creates a text field that applies a format style to a bound value, with a label generated
+  /// from a localized title string.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title of the text field, describing its purpose.
+  ///   - value: The underlying value to edit.
+  ///   - format: A format style to use when converting between the string the user edits and
+  ///     the underlying value.
+  ///   - prompt: A `Text` which provides users with guidance on what to enter.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey,
+    value: Binding<F.FormatInput>,
+    format: F,
+    prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+  }
+}

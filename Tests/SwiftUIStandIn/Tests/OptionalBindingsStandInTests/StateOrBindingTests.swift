@@ -1,0 +1,109 @@
+import OptionalBindings
+@_spi(Inspection) import SwiftUI
+import Testing
+
+/// The two-initializer pattern the `StateOrBinding` documentation describes.
+struct ExpandableSection<Content: View>: View {
+  @StateOrBinding private var isExpanded: Bool
+  private let title: String
+  private let content: Content
+
+  init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    _isExpanded = StateOrBinding(isExpanded)
+    self.title = title
+    self.content = content()
+  }
+
+  init(_ title: String, @ViewBuilder content: () -> Content) {
+    _isExpanded = StateOrBinding(wrappedValue: false)
+    self.title = title
+    self.content = content()
+  }
+
+  var body: some View {
+    Button(title) { isExpanded.toggle() }
+    if isExpanded {
+      content
+    }
+  }
+}
+
+/// A view that hands its wrapper's projected value to a child control.
+struct ProjectingView: View {
+  @StateOrBinding var count = 1
+
+  var body: some View {
+    Stepper("Count", value: $count, in: 0...10)
+  }
+}
+
+@MainActor
+@Suite("StateOrBinding")
+struct StateOrBindingTests {
+  @Test("without a binding, the view keeps its own state across body evaluations")
+  func ownStatePersists() throws {
+    let section = ExpandableSection("Details") { Text("Secret") }
+    #expect(inspect(section).texts == ["Details"])
+    try #require(inspect(section).first(.button, labeled: "Details")).press()
+    #expect(inspect(section).texts == ["Details", "Secret"])
+    try #require(inspect(section).first(.button, labeled: "Details")).press()
+    #expect(inspect(section).texts == ["Details"])
+  }
+
+  @Test("two views without bindings keep separate state")
+  func ownStateIsPerView() throws {
+    let first = ExpandableSection("First") { Text("One") }
+    let second = ExpandableSection("Second") { Text("Two") }
+    try #require(inspect(first).first(.button, labeled: "First")).press()
+    #expect(inspect(first).texts.contains("One"))
+    #expect(!inspect(second).texts.contains("Two"))
+  }
+
+  @Test("with a binding, the view reads and writes the binding")
+  func externalBinding() throws {
+    let source = State(initialValue: true)
+    let section = ExpandableSection("Details", isExpanded: source.projectedValue) {
+      Text("Secret")
+    }
+    #expect(inspect(section).texts == ["Details", "Secret"])
+    try #require(inspect(section).first(.button, labeled: "Details")).press()
+    #expect(source.wrappedValue == false)
+    #expect(inspect(section).texts == ["Details"])
+    source.wrappedValue = true
+    #expect(inspect(section).texts == ["Details", "Secret"])
+  }
+
+  @Test("with a binding, writes never reach the wrapper's own state")
+  func bindingBypassesState() {
+    let source = State(initialValue: 1)
+    let wrapper = StateOrBinding(source.projectedValue)
+    wrapper.wrappedValue = 5
+    #expect(source.wrappedValue == 5)
+    source.wrappedValue = 9
+    #expect(wrapper.wrappedValue == 9)
+    #expect(wrapper.projectedValue.wrappedValue == 9)
+  }
+
+  @Test("the optional-binding initializer uses the binding when given, else its own state")
+  func optionalBindingInitializer() {
+    let source = State(initialValue: "bound")
+    let bound = StateOrBinding(source.projectedValue, initialValue: "own")
+    #expect(bound.wrappedValue == "bound")
+    bound.wrappedValue = "changed"
+    #expect(source.wrappedValue == "changed")
+
+    let own = StateOrBinding<String>(nil, initialValue: "own")
+    #expect(own.wrappedValue == "own")
+    own.projectedValue.wrappedValue = "edited"
+    #expect(own.wrappedValue == "edited")
+    #expect(source.wrappedValue == "changed")
+  }
+
+  @Test("the projected value binds a child control to the view's own state")
+  func projectedValueToChild() throws {
+    let view = ProjectingView()
+    let stepper = try #require(inspect(view).all(.stepper).first)
+    try stepper.binding(of: Int.self).wrappedValue = 4
+    #expect(try inspect(view).all(.stepper).first?.binding(of: Int.self).wrappedValue == 4)
+  }
+}
