@@ -1,0 +1,155 @@
+// Listings of the README's "Migrating from Binding(get:set:)" section, all of which use SwiftUI.
+#if canImport(SwiftUI)
+  import Foundation
+  import Observation
+  import OptionalBindings
+  import SwiftUI
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  enum ReadmeListings {
+    @Observable final class Person {
+      var nickname: String?
+      var lastName: String?
+    }
+
+    struct Document: Identifiable, Sendable {
+      var id = UUID()
+      var title: String
+    }
+
+    struct DefaultBefore: View {
+      @Bindable var person: Person
+
+      var body: some View {
+        TextField(
+          "Nickname",
+          text: Binding(
+            get: { @MainActor in person.nickname ?? "" },
+            set: { @MainActor in person.nickname = $0 }
+          ))
+      }
+    }
+
+    struct DefaultAfter: View {
+      @Bindable var person: Person
+
+      var body: some View {
+        TextField("Nickname", text: $person.nickname.withDefault(""))
+      }
+    }
+
+    struct UnwrappingBefore: View {
+      @Bindable var person: Person
+
+      var body: some View {
+        if let lastName = Binding($person.lastName) {
+          TextField("Last name", text: lastName)
+          Button("Remove last name") { person.lastName = nil }
+        } else {
+          Button("Add last name") { person.lastName = "" }
+        }
+      }
+    }
+
+    struct UnwrappingAfter: View {
+      @Bindable var person: Person
+
+      var body: some View {
+        OptionalTextField("Last name", text: $person.lastName)
+      }
+    }
+
+    struct AlertBefore: View {
+      @State private var pendingDeletion: Document?
+      let delete: (Document) -> Void
+
+      var body: some View {
+        Text("Documents")
+          .alert(
+            "Delete this document?",
+            isPresented: Binding(
+              get: { @MainActor in pendingDeletion != nil },
+              set: { @MainActor in if !$0 { pendingDeletion = nil } }
+            ),
+            presenting: pendingDeletion
+          ) { document in
+            Button("Delete", role: .destructive) { delete(document) }
+          }
+      }
+    }
+
+    struct AlertAfter: View {
+      @State private var pendingDeletion: Document?
+      let delete: (Document) -> Void
+
+      var body: some View {
+        Text("Documents")
+          .alert(
+            "Delete this document?",
+            isPresented: $pendingDeletion.isPresent(),
+            presenting: pendingDeletion
+          ) { document in
+            Button("Delete", role: .destructive) { delete(document) }
+          }
+      }
+    }
+
+    enum Before {
+      struct FilterPanel: View {
+        @State private var ownIsExpanded = false
+        private let isExpanded: Binding<Bool>?
+
+        init(isExpanded: Binding<Bool>? = nil) {
+          self.isExpanded = isExpanded
+        }
+
+        var body: some View {
+          Toggle("Filters", isOn: isExpanded ?? $ownIsExpanded)
+        }
+      }
+    }
+
+    enum After {
+      struct FilterPanel: View {
+        @StateOrBinding private var isExpanded: Bool
+
+        init(isExpanded: Binding<Bool>) {
+          _isExpanded = StateOrBinding(isExpanded)
+        }
+
+        init() {
+          _isExpanded = StateOrBinding(wrappedValue: false)
+        }
+
+        var body: some View {
+          Toggle("Filters", isOn: $isExpanded)
+        }
+      }
+    }
+
+    struct SettingsBefore: View {
+      @State private var settings: [String: Bool] = [:]
+      let key = "Notifications"
+
+      func binding(for key: String) -> Binding<Bool> {
+        Binding(
+          get: { @MainActor in settings[key] ?? false },
+          set: { @MainActor in settings[key] = $0 }
+        )
+      }
+
+      var body: some View {
+        Toggle(key, isOn: binding(for: key))
+      }
+    }
+
+    struct SettingsAfter: View {
+      @State private var settings: [String: Bool] = [:]
+      let key = "Notifications"
+
+      var body: some View {
+        Toggle(key, isOn: $settings[key, default: false])
+      }
+    }
+  }
+#endif
