@@ -26,6 +26,13 @@ let package = Package(
       dependencies: ["OptionalBindings", "SwiftUI"],
       path: "Tests/OptionalBindingsStandInTests"
     ),
+    // The documentation's listings that use SwiftUI views (Tests/OptionalBindingsTests/Snippets,
+    // reached through a symlink), compiled against the stand-in; see DocumentationListingTests.
+    .testTarget(
+      name: "DocumentationSnippets",
+      dependencies: ["OptionalBindings", "SwiftUI"],
+      path: "Tests/DocumentationSnippets"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -83,4 +83,24 @@ extension Button where Label == Text {
   nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
   }
+
+  /// Creates a button with a specified role that generates its label from a localized string
+  /// key.
+  ///
+  /// Signature read off its siblings on Apple's pages (`init(_:systemImage:role:action:)` with a
+  /// `LocalizedStringKey`, iOS 15; `init(_:role:action:)` with a `LocalizedStringResource`).
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the button's localized title.
+  ///   - role: An optional semantic role describing the button.
+  ///   - action: The action to perform when the user triggers the button.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @preconcurrency
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey,
+    role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
 }
