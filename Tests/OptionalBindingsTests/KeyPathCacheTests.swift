@@ -5,30 +5,57 @@ import Testing
 
 @Suite("KeyPathCache")
 struct KeyPathCacheTests {
+  static func defaultKeyPath(_ cache: KeyPathCache, _ value: Int) -> WritableKeyPath<Int?, Int> {
+    let keyPath = cache.keyPath(.defaultValue, value, scope: Int.self) {
+      \Int?[default: ByValue(value)]
+    }
+    return keyPath as! WritableKeyPath<Int?, Int>
+  }
+
   @Test func aHitReturnsTheSameKeyPathObject() {
     let cache = KeyPathCache(capacity: 64)
-    let first: WritableKeyPath<Int?, Int> = cache.keyPath(.defaultValue, ByValue(5)) {
-      \Int?[default: $0]
-    }
-    let second: WritableKeyPath<Int?, Int> = cache.keyPath(.defaultValue, ByValue(5)) {
-      \Int?[default: $0]
-    }
+    let first = Self.defaultKeyPath(cache, 5)
+    let second = Self.defaultKeyPath(cache, 5)
     #expect(first === second)
-    #expect(cache.count == 1)
+    #expect(first !== Self.defaultKeyPath(cache, 6))
+    #expect(cache.count == 2)
   }
 
   @Test func projectionsWithTheSameTypesAndArgumentDoNotShareAnEntry() {
     let cache = KeyPathCache(capacity: 64)
-    let asDefault: WritableKeyPath<String?, String> = cache.keyPath(
-      .defaultValue, ByValue("x")
-    ) { \String?[default: $0] }
-    let asPlaceholder: WritableKeyPath<String?, String> = cache.keyPath(
-      .replacingNil, ByValue("x")
-    ) { \String?[replacingNil: $0] }
+    let asDefault = cache.keyPath(.defaultValue, "x", scope: String.self) {
+      \String?[default: ByValue("x")]
+    }
+    let asPlaceholder = cache.keyPath(.replacingNil, "x", scope: String.self) {
+      \String?[replacingNil: ByValue("x")]
+    }
     #expect(asDefault != asPlaceholder)
     var value: String? = "x"
-    value[keyPath: asPlaceholder] = "x"
+    value[keyPath: asPlaceholder as! WritableKeyPath<String?, String>] = "x"
     #expect(value == nil)
+  }
+
+  @Test func theSameProjectionOnTwoTypesDoesNotShareAnEntry() {
+    let cache = KeyPathCache(capacity: 64)
+    let forInt = cache.keyPath(.presence, NoArgument(), scope: Int.self) { \Int?.isPresent }
+    let forString = cache.keyPath(.presence, NoArgument(), scope: String.self) {
+      \String?.isPresent
+    }
+    #expect(forInt is WritableKeyPath<Int?, Bool>)
+    #expect(forString is WritableKeyPath<String?, Bool>)
+    #expect(cache.count == 2)
+  }
+
+  @Test func twoArgumentsAreBothPartOfTheKey() {
+    let cache = KeyPathCache(capacity: 64)
+    let make = { (key: String, fallback: Bool) in
+      cache.keyPath(.dictionaryEntry, key, fallback, scope: Bool.self) {
+        \[String: Bool][entry: key, default: ByValue(fallback)]
+      }
+    }
+    #expect(make("a", false) === make("a", false))
+    #expect(make("a", false) != make("a", true))
+    #expect(make("a", false) != make("b", false))
   }
 
   @Test func capacityIsRoundedUpToAPowerOfTwo() {
@@ -57,9 +84,7 @@ struct KeyPathCacheTests {
       var generator = SeededGenerator(seed: UInt64(worker))
       for _ in 0..<2_000 {
         let value = Int.random(in: 0..<64, using: &generator)
-        let keyPath: WritableKeyPath<Int?, Int> = cache.keyPath(.defaultValue, ByValue(value)) {
-          \Int?[default: $0]
-        }
+        let keyPath = Self.defaultKeyPath(cache, value)
         let none: Int? = nil
         if none[keyPath: keyPath] != value || keyPath != \Int?[default: ByValue(value)] {
           failures.value += 1

@@ -1,16 +1,17 @@
 import Foundation
 
-/// A mutual-exclusion lock with a closure-scoped API.
+/// A mutual-exclusion lock.
 ///
 /// `NSLock` is used because it is the one lock that exists, with the same behaviour, on every
 /// platform the package supports, and so the code below is the code compiled and tested on Linux.
+/// `lock()` and `unlock()` are plain calls rather than a closure-taking method so that the
+/// key-path cache, which runs on every helper call, pays for nothing but the lock itself.
 final class Lock: Sendable {
   private let base = NSLock()
 
-  /// Runs `body` while holding the lock and returns its result.
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    base.lock()
-    defer { base.unlock() }
-    return try body()
-  }
+  /// Waits until the lock is free, then takes it.
+  func lock() { base.lock() }
+
+  /// Releases the lock taken by `lock()` on this thread.
+  func unlock() { base.unlock() }
 }

@@ -1,31 +1,19 @@
 /// Argument-free key paths for the one default the package can name: the empty string.
 ///
 /// `withDefault("")` and `replacingNil(with: "")` are by far the most common calls (every
-/// optional `TextField`). For them the helpers skip the cache and return a key path literal with no
-/// captured argument, which the runtime makes once per process.
-struct NamedConstant<Root, Value> {
-  let defaultKeyPath: WritableKeyPath<Root, Value> & Sendable
-  let replacingNilKeyPath: WritableKeyPath<Root, Value> & Sendable
-}
-
-extension NamedConstant {
-  /// The argument-free key paths when `value` is the empty string, or nil.
+/// optional `TextField`). For them the helpers skip the cache and return a key-path literal with
+/// no captured argument, written in non-generic code, which the runtime makes once per process.
+enum NamedConstant {
+  /// Whether `value` is the empty string.
   ///
-  /// The check costs two metatype comparisons; the casts after it are between a type and itself,
-  /// because `Root` *is* `String?` and `Value` *is* `String` on that branch.
-  static func emptyString(_ value: Value) -> Self? {
-    guard Root.self == String?.self, Value.self == String.self,
-      unsafeBitCast(value, to: String.self).isEmpty
-    else {
-      return nil
-    }
-    return unsafeBitCast(NamedConstant<String?, String>.forEmptyString, to: Self.self)
+  /// Costs one metatype comparison for a value of any other type.
+  static func isEmptyString<Value>(_ value: Value) -> Bool {
+    Value.self == String.self && unsafeBitCast(value, to: String.self).isEmpty
   }
 
-  private static var forEmptyString: NamedConstant<String?, String> {
-    NamedConstant<String?, String>(
-      defaultKeyPath: \String?.emptyStringDefault,
-      replacingNilKeyPath: \String?.emptyStringMeansNil
-    )
-  }
+  /// `\String?.emptyStringDefault`, for `withDefault("")`.
+  static var emptyStringDefault: AnyKeyPath & Sendable { \String?.emptyStringDefault }
+
+  /// `\String?.emptyStringMeansNil`, for `replacingNil(with: "")`.
+  static var emptyStringMeansNil: AnyKeyPath & Sendable { \String?.emptyStringMeansNil }
 }

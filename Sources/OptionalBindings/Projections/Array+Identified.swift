@@ -19,8 +19,12 @@ extension Array where Element: Identifiable {
   }
 
   /// The key path `subscript(id:)` on an array binding projects through.
+  @usableFromInline
   static func elementKeyPath(_ id: Element.ID) -> WritableKeyPath<Self, Element?> & Sendable
   where Element.ID: Sendable {
-    KeyPathCache.shared.keyPath(.element, id) { \Self[identifiedBy: $0] }
+    let keyPath = KeyPathCache.shared.keyPath(.element, id, scope: Element.self) {
+      \Self[identifiedBy: id]
+    }
+    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Element?> & Sendable).self)
   }
 }

@@ -10,19 +10,13 @@ extension Dictionary {
   }
 
   /// The key path `subscript(_:default:)` on a dictionary binding projects through.
+  @usableFromInline
   static func entryKeyPath(_ key: Key, default value: Value)
     -> WritableKeyPath<Self, Value> & Sendable
   where Key: Sendable, Value: Hashable & Sendable {
-    KeyPathCache.shared.keyPath(.dictionaryEntry, EntryKey(key: key, fallback: value)) {
-      \Self[entry: $0.key, default: ByValue($0.fallback)]
+    let keyPath = KeyPathCache.shared.keyPath(.dictionaryEntry, key, value, scope: Value.self) {
+      \Self[entry: key, default: ByValue(value)]
     }
+    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Value> & Sendable).self)
   }
 }
-
-/// A key and a default together, so that one hash finds a cached entry key path.
-struct EntryKey<Key: Hashable, Fallback: Hashable>: Hashable {
-  let key: Key
-  let fallback: Fallback
-}
-
-extension EntryKey: Sendable where Key: Sendable, Fallback: Sendable {}

@@ -8,12 +8,31 @@ extension Optional {
   }
 
   /// The key path `withDefault(_:)` projects through, for a default whose identity is its value.
+  @usableFromInline
   static func defaultKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
-    if let emptyString = NamedConstant<Self, Wrapped>.emptyString(value) {
-      return emptyString.defaultKeyPath
+    let keyPath =
+      NamedConstant.isEmptyString(value)
+      ? NamedConstant.emptyStringDefault
+      : KeyPathCache.shared.keyPath(.defaultValue, value, scope: Wrapped.self) {
+        \Self[default: ByValue(value)]
+      }
+    // `make` (or, for "", the literal's type) produces exactly this type.
+    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Wrapped> & Sendable).self)
+  }
+
+  /// The key path `withDefault(_:id:)` projects through, for a default identified by `id`.
+  ///
+  /// Cached by the id *and* the default, so that every binding reads the default it was given;
+  /// the key path itself compares by the id alone.
+  @usableFromInline
+  static func defaultKeyPath<ID: Hashable & Sendable>(_ value: Wrapped, id: ID)
+    -> WritableKeyPath<Self, Wrapped> & Sendable
+  where Wrapped: Hashable & Sendable {
+    let keyPath = KeyPathCache.shared.keyPath(.identifiedDefault, id, value, scope: Wrapped.self) {
+      \Self[default: ByIdentifier(value: value, id: id)]
     }
-    return KeyPathCache.shared.keyPath(.defaultValue, ByValue(value)) { \Self[default: $0] }
+    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Wrapped> & Sendable).self)
   }
 
   /// The key path for a default compared by another rule; never cached (see ``KeyPathCache``).

@@ -12,6 +12,18 @@ extension Optional {
     }
   }
 
+  /// The key path `isPresent()` projects through.
+  ///
+  /// It has no argument, but a key-path literal in generic code is instantiated anew on every
+  /// evaluation, so it is cached per wrapped type like the others.
+  @usableFromInline
+  static var presenceKeyPath: WritableKeyPath<Self, Bool> & Sendable {
+    let keyPath = KeyPathCache.shared.keyPath(.presence, NoArgument(), scope: Wrapped.self) {
+      \Self.isPresent
+    }
+    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
+  }
+
   /// Whether a value is present, where setting true can store a value.
   ///
   /// Setting false stores nil; setting true while nil stores the argument's value, and while
@@ -29,8 +41,12 @@ extension Optional {
 
   /// The key path `isPresent(default:)` projects through, for a default whose identity is its
   /// value.
+  @usableFromInline
   static func presenceKeyPath(storing value: Wrapped) -> WritableKeyPath<Self, Bool> & Sendable
   where Wrapped: Hashable & Sendable {
-    KeyPathCache.shared.keyPath(.presence, ByValue(value)) { \Self[isPresentStoring: $0] }
+    let keyPath = KeyPathCache.shared.keyPath(.presenceStoring, value, scope: Wrapped.self) {
+      \Self[isPresentStoring: ByValue(value)]
+    }
+    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
   }
 }

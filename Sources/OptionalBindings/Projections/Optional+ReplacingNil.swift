@@ -11,15 +11,18 @@ extension Optional where Wrapped: Equatable {
 
   /// The key path `replacingNil(with:)` projects through, for a placeholder whose identity is
   /// its value.
+  @usableFromInline
   static func replacingNilKeyPath(_ placeholder: Wrapped)
     -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
-    if let emptyString = NamedConstant<Self, Wrapped>.emptyString(placeholder) {
-      return emptyString.replacingNilKeyPath
-    }
-    return KeyPathCache.shared.keyPath(.replacingNil, ByValue(placeholder)) {
-      \Self[replacingNil: $0]
-    }
+    let keyPath =
+      NamedConstant.isEmptyString(placeholder)
+      ? NamedConstant.emptyStringMeansNil
+      : KeyPathCache.shared.keyPath(.replacingNil, placeholder, scope: Wrapped.self) {
+        \Self[replacingNil: ByValue(placeholder)]
+      }
+    // `make` (or, for "", the literal's type) produces exactly this type.
+    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Wrapped> & Sendable).self)
   }
 }
 

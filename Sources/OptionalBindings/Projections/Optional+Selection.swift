@@ -15,9 +15,13 @@ extension Optional where Wrapped: Hashable {
   }
 
   /// The key path `equals(_:)` projects through on an optional selection.
+  @usableFromInline
   static func selectionKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Bool> & Sendable
   where Wrapped: Sendable {
-    KeyPathCache.shared.keyPath(.selection, value) { \Self[selecting: $0] }
+    let keyPath = KeyPathCache.shared.keyPath(.selection, value, scope: Wrapped.self) {
+      \Self[selecting: value]
+    }
+    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
   }
 }
 
@@ -34,8 +38,12 @@ extension Hashable {
   }
 
   /// The key path `equals(_:)` projects through on a non-optional selection.
+  @usableFromInline
   static func sameValueKeyPath(_ value: Self) -> WritableKeyPath<Self, Bool> & Sendable
   where Self: Sendable {
-    KeyPathCache.shared.keyPath(.sameValue, value) { \Self[selecting: $0] }
+    let keyPath = KeyPathCache.shared.keyPath(.sameValue, value, scope: Self.self) {
+      \Self[selecting: value]
+    }
+    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
   }
 }

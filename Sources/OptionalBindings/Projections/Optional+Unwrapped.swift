@@ -12,9 +12,13 @@ extension Optional {
 
   /// The key path `Binding(unwrapping:)` projects through, remembering `value` for after the
   /// source turns nil; equal values give the same key path.
+  @usableFromInline
   static func unwrappedKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
-    KeyPathCache.shared.keyPath(.unwrapping, ByValue(value)) { \Self[unwrapped: $0] }
+    let keyPath = KeyPathCache.shared.keyPath(.unwrapping, value, scope: Wrapped.self) {
+      \Self[unwrapped: ByValue(value)]
+    }
+    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Wrapped> & Sendable).self)
   }
 
   /// The key path for a value the package cannot hash: every one is equal to every other, so

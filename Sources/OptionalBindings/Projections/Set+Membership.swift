@@ -14,8 +14,12 @@ extension Set {
   }
 
   /// The key path `contains(_:)` on a set binding projects through.
+  @usableFromInline
   static func membershipKeyPath(_ element: Element) -> WritableKeyPath<Self, Bool> & Sendable
   where Element: Sendable {
-    KeyPathCache.shared.keyPath(.setMembership, element) { \Self[containing: $0] }
+    let keyPath = KeyPathCache.shared.keyPath(.setMembership, element, scope: Element.self) {
+      \Self[containing: element]
+    }
+    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
   }
 }
