@@ -22,6 +22,7 @@ extension Binding {
   ///
   /// - Parameter value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
+  @inlinable
   public func withDefault<Wrapped>(_ value: Wrapped) -> Binding<Wrapped>
   where Value == Wrapped?, Wrapped: Hashable & Sendable {
     self[dynamicMember: Value.defaultKeyPath(value)]
@@ -65,6 +66,30 @@ extension Binding {
     self[dynamicMember: Value.defaultKeyPath(ByIdentifier(value: value, id: id))]
   }
 
+  /// A binding to the wrapped value that reads `value` while the source is nil, identified by
+  /// `id` instead of by the default, for a default that is `Hashable` and `Sendable`.
+  ///
+  /// Reads, writes and identity are those of the general overload: derivations with equal ids
+  /// are the same binding, whatever `value` is. This overload also takes the key path from the
+  /// package's cache when the id and the default both repeat, so a constant default costs no
+  /// more than ``withDefault(_:)``; a default made fresh on every render still forms a new key
+  /// path each time.
+  ///
+  /// ```swift
+  /// DatePicker("Death date", selection: $person.deathDate.withDefault(today, id: "today"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: What to read while the source is nil.
+  ///   - id: What decides identity; equal ids promise interchangeable defaults.
+  /// - Returns: A binding to a non-optional value.
+  @inlinable
+  public func withDefault<Wrapped, ID: Hashable & Sendable>(_ value: Wrapped, id: ID)
+    -> Binding<Wrapped>
+  where Value == Wrapped?, Wrapped: Hashable & Sendable {
+    self[dynamicMember: Value.defaultKeyPath(value, id: id)]
+  }
+
   /// A binding to the wrapped value that reads `value` while the source is nil; the operator
   /// spelling of ``withDefault(_:)``.
   ///
@@ -78,6 +103,7 @@ extension Binding {
   ///   - binding: A binding to an optional.
   ///   - value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
+  @inlinable
   public static func ?? (binding: Binding<Value?>, value: Value) -> Binding<Value>
   where Value: Hashable & Sendable {
     binding.withDefault(value)
@@ -93,6 +119,7 @@ extension Binding {
   ///   - binding: A binding to an optional.
   ///   - value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
+  @inlinable
   public static func ?? (binding: Binding<Value?>, value: Value) -> Binding<Value> {
     binding.withDefault(value)
   }

@@ -24,6 +24,7 @@ extension Binding {
   /// - Parameters:
   ///   - key: The key to bind to.
   ///   - value: What to read while the key is missing.
+  @inlinable
   public subscript<Key, Entry>(key: Key, default value: Entry) -> Binding<Entry>
   where Value == [Key: Entry], Key: Sendable, Entry: Hashable & Sendable {
     self[dynamicMember: Value.entryKeyPath(key, default: value)]

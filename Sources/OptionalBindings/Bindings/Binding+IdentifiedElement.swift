@@ -27,6 +27,7 @@ extension Binding {
   ///
   /// - Parameter id: The identifier of the element to bind to.
   /// - Complexity: Reading and writing are O(*n*): a linear search for the id.
+  @inlinable
   public subscript<Element: Identifiable>(id id: Element.ID) -> Binding<Element?>
   where Value == [Element], Element.ID: Sendable {
     self[dynamicMember: Value.elementKeyPath(id)]

@@ -19,8 +19,9 @@ extension Binding {
   /// Every call returns the same binding for the same source; the key path has no arguments.
   ///
   /// - Returns: A binding to a Boolean.
+  @inlinable
   public func isPresent<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
-    self[dynamicMember: \.isPresent]
+    self[dynamicMember: Value.presenceKeyPath]
   }
 
   /// A binding to whether the optional holds a value, where turning it on stores `value`.
@@ -38,6 +39,7 @@ extension Binding {
   ///
   /// - Parameter value: What to store when the binding is set to `true` while nil.
   /// - Returns: A binding to a Boolean.
+  @inlinable
   public func isPresent<Wrapped>(default value: Wrapped) -> Binding<Bool>
   where Value == Wrapped?, Wrapped: Hashable & Sendable {
     self[dynamicMember: Value.presenceKeyPath(storing: value)]

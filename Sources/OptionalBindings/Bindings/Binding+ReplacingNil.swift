@@ -19,6 +19,7 @@ extension Binding {
   ///
   /// - Parameter placeholder: The value that stands for nil, both ways.
   /// - Returns: A binding to a non-optional value.
+  @inlinable
   public func replacingNil<Wrapped>(with placeholder: Wrapped) -> Binding<Wrapped>
   where Value == Wrapped?, Wrapped: Hashable & Sendable {
     self[dynamicMember: Value.replacingNilKeyPath(placeholder)]

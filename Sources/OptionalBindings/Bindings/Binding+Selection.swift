@@ -21,6 +21,7 @@ extension Binding {
   ///
   /// - Parameter value: The choice this binding stands for.
   /// - Returns: A binding to a Boolean.
+  @inlinable
   public func equals<Wrapped>(_ value: Wrapped) -> Binding<Bool>
   where Value == Wrapped?, Wrapped: Hashable & Sendable {
     self[dynamicMember: Value.selectionKeyPath(value)]
@@ -47,6 +48,7 @@ extension Binding {
   ///
   /// - Parameter value: The choice this binding stands for.
   /// - Returns: A binding to a Boolean.
+  @inlinable
   public func equals(_ value: Value) -> Binding<Bool> where Value: Hashable & Sendable {
     self[dynamicMember: Value.sameValueKeyPath(value)]
   }

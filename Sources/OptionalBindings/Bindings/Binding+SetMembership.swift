@@ -21,6 +21,7 @@ extension Binding {
   ///
   /// - Parameter element: The element whose membership to bind to.
   /// - Returns: A binding to a Boolean.
+  @inlinable
   public func contains<Element>(_ element: Element) -> Binding<Bool>
   where Value == Set<Element>, Element: Sendable {
     self[dynamicMember: Value.membershipKeyPath(element)]

@@ -23,6 +23,7 @@ extension Binding {
   ///
   /// - Parameter base: A binding to an optional value.
   /// - Complexity: Hashes the current value once.
+  @inlinable
   public init?(unwrapping base: Binding<Value?>) where Value: Hashable & Sendable {
     guard let value = base.wrappedValue else { return nil }
     self = base[dynamicMember: Value?.unwrappedKeyPath(value)]

@@ -23,9 +23,9 @@
   @propertyWrapper
   @dynamicMemberLookup
   public struct Binding<Value> {
-    let location: any Location<Value>
+    @usableFromInline let location: any Location<Value>
 
-    init(location: any Location<Value>) {
+    @usableFromInline init(location: any Location<Value>) {
       self.location = location
     }
 
@@ -34,7 +34,7 @@
     /// Reading asks the source; writing stores into it. Neither caches anything in the binding.
     public var wrappedValue: Value {
       get { location.get() }
-      nonmutating set { location.update { $0 = newValue } }
+      nonmutating set { location.set(newValue) }
     }
 
     /// The binding itself, so that `$binding` works on a `@Binding` property.
@@ -83,6 +83,7 @@
     /// binding and the key path, so deriving it twice with equal key paths gives the same location.
     ///
     /// - Parameter keyPath: The part of the value to bind to.
+    @inlinable
     public subscript<Subject>(
       dynamicMember keyPath: WritableKeyPath<Value, Subject>
     ) -> Binding<Subject> {
