@@ -22,7 +22,8 @@ let package = Package(
     .executableTarget(
       name: "OptionalBindingsBenchmarks",
       dependencies: ["OptionalBindings"],
-      path: "Benchmarks"
+      path: "Benchmarks",
+      exclude: ["README.md"]
     ),
     .testTarget(
       name: "OptionalBindingsTests",

@@ -1,0 +1,147 @@
+#if !canImport(SwiftUI)
+  import OptionalBindings
+
+  // The competitors: each helper written the way the seed articles build bindings, from a getter
+  // and a setter closure. Written here from the articles' descriptions, not copied:
+  //
+  // - seeds 000 and 001 give a default to an optional by reading `wrappedValue ?? default` and
+  //   writing straight through;
+  // - seed 002 turns an optional into a presence Boolean: true while non-nil, and writing false
+  //   clears it (writing true does nothing);
+  // - seed 004 binds a dictionary entry, reading a fallback while the key is missing.
+  //
+  // The seeds describe no closure versions of the other helpers; the ones below are what a user
+  // would write by hand in the same style, with the same read and write behaviour as ours, so
+  // that each helper has a like-for-like closure competitor. Captured values must be `Sendable`,
+  // because the current SDK (and the portable `Binding`) take `@Sendable` closures.
+
+  extension Binding {
+    /// A plain forwarding closure binding over this one: the cheapest closure binding there is.
+    func closureForwarding() -> Binding<Value> where Value: Sendable {
+      Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
+    }
+
+    /// The wrapped value, or `fallback` while nil; writes store what was written (seeds 000, 001).
+    func closureDefault<Wrapped: Sendable>(_ fallback: Wrapped) -> Binding<Wrapped>
+    where Value == Wrapped? {
+      Binding<Wrapped>(
+        get: { self.wrappedValue ?? fallback },
+        set: { self.wrappedValue = $0 }
+      )
+    }
+
+    /// The wrapped value, or `placeholder` while nil; writing `placeholder` stores nil.
+    func closureReplacingNil<Wrapped: Equatable & Sendable>(_ placeholder: Wrapped)
+      -> Binding<Wrapped>
+    where Value == Wrapped? {
+      Binding<Wrapped>(
+        get: { self.wrappedValue ?? placeholder },
+        set: { self.wrappedValue = $0 == placeholder ? nil : $0 }
+      )
+    }
+
+    /// Whether the optional holds a value; writing false clears it (seed 002).
+    func closurePresence<Wrapped: Sendable>() -> Binding<Bool> where Value == Wrapped? {
+      Binding<Bool>(
+        get: { self.wrappedValue != nil },
+        set: { isOn in
+          if !isOn { self.wrappedValue = nil }
+        }
+      )
+    }
+
+    /// Whether the optional holds a value; writing true while nil stores `fallback`.
+    func closurePresence<Wrapped: Sendable>(storing fallback: Wrapped) -> Binding<Bool>
+    where Value == Wrapped? {
+      Binding<Bool>(
+        get: { self.wrappedValue != nil },
+        set: { isOn in
+          if !isOn {
+            self.wrappedValue = nil
+          } else if self.wrappedValue == nil {
+            self.wrappedValue = fallback
+          }
+        }
+      )
+    }
+
+    /// The entry for `key`, or `fallback` while it is missing; writes store under `key` (seed 004).
+    func closureEntry<Key: Hashable & Sendable, Entry: Sendable>(
+      _ key: Key, fallback: Entry
+    ) -> Binding<Entry> where Value == [Key: Entry] {
+      Binding<Entry>(
+        get: { self.wrappedValue[key] ?? fallback },
+        set: { self.wrappedValue[key] = $0 }
+      )
+    }
+
+    /// Whether the set contains `element`; writing inserts or removes it.
+    func closureMembership<Element: Sendable>(_ element: Element) -> Binding<Bool>
+    where Value == Set<Element> {
+      Binding<Bool>(
+        get: { self.wrappedValue.contains(element) },
+        set: { isMember in
+          if isMember {
+            self.wrappedValue.insert(element)
+          } else {
+            self.wrappedValue.remove(element)
+          }
+        }
+      )
+    }
+
+    /// Whether the optional selection is `choice`; writing false clears only that choice.
+    func closureSelection<Wrapped: Hashable & Sendable>(_ choice: Wrapped) -> Binding<Bool>
+    where Value == Wrapped? {
+      Binding<Bool>(
+        get: { self.wrappedValue == choice },
+        set: { isSelected in
+          if isSelected {
+            self.wrappedValue = choice
+          } else if self.wrappedValue == choice {
+            self.wrappedValue = nil
+          }
+        }
+      )
+    }
+
+    /// Whether the non-optional selection is `choice`; writing false changes nothing.
+    func closureSameValue(_ choice: Value) -> Binding<Bool> where Value: Hashable & Sendable {
+      Binding<Bool>(
+        get: { self.wrappedValue == choice },
+        set: { isSelected in
+          if isSelected { self.wrappedValue = choice }
+        }
+      )
+    }
+
+    /// The element whose id is `id`, or nil; writing nil removes it, writing a value replaces it.
+    func closureElement<Element: Identifiable & Sendable>(id: Element.ID) -> Binding<Element?>
+    where Value == [Element], Element.ID: Sendable {
+      Binding<Element?>(
+        get: { self.wrappedValue.first { $0.id == id } },
+        set: { newValue in
+          guard let index = self.wrappedValue.firstIndex(where: { $0.id == id }) else { return }
+          if let newValue {
+            self.wrappedValue[index] = newValue
+          } else {
+            self.wrappedValue.remove(at: index)
+          }
+        }
+      )
+    }
+
+    /// The wrapped value, or the value it held when made once the source turns nil.
+    ///
+    /// Writes are dropped while the source is nil. Nil when the source is nil now.
+    init?(closureUnwrapping base: Binding<Value?>) where Value: Sendable {
+      guard let lastSeen = base.wrappedValue else { return nil }
+      self.init(
+        get: { base.wrappedValue ?? lastSeen },
+        set: { newValue in
+          if base.wrappedValue != nil { base.wrappedValue = newValue }
+        }
+      )
+    }
+  }
+#endif

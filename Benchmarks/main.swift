@@ -1,0 +1,125 @@
+// Benchmarks every OptionalBindings helper against the closure bindings the seed articles
+// describe, in one process: creation, access, identity and memory. See Benchmarks/README.md.
+//
+//   swift run -c release OptionalBindingsBenchmarks [--quick] [--json <path>]
+
+#if canImport(SwiftUI)
+  print(
+    """
+    The benchmark measures the portable Binding, which is compiled only where SwiftUI is not \
+    (Linux, Windows); it uses the portable Binding's _isSameLocation(as:) and _keyPath hooks, \
+    which SwiftUI's Binding does not have. Run it on Linux.
+    """)
+#else
+  import Foundation
+
+  /// The command line, parsed by hand.
+  struct Options {
+    var quick = false
+    var jsonPath = "benchmark-results.json"
+    var only: String?
+
+    static let usage = """
+      usage: OptionalBindingsBenchmarks [--quick] [--json <path>] [--only <text>]
+        --quick        a short run for CI: few iterations, a small memory loop
+        --json <path>  where to write the figures (default: benchmark-results.json)
+        --only <text>  measure only the helpers whose name contains <text> (for profiling)
+      """
+
+    init(_ arguments: [String]) throws(UsageError) {
+      var remaining = arguments[...]
+      while let argument = remaining.popFirst() {
+        switch argument {
+        case "--quick":
+          quick = true
+        case "--json":
+          guard let path = remaining.popFirst(), !path.hasPrefix("--") else {
+            throw UsageError(message: "--json needs a path")
+          }
+          jsonPath = path
+        case "--only":
+          guard let text = remaining.popFirst() else {
+            throw UsageError(message: "--only needs a helper name")
+          }
+          only = text
+        case "--help", "-h":
+          throw UsageError(message: nil)
+        case let option where option.hasPrefix("-X"):
+          throw UsageError(
+            message: """
+              \(option) reached the benchmark, so it was not passed to the compiler: \
+              `swift run` hands everything after the product name to the program. Put build \
+              options before it: swift run -c release -Xswiftc -warnings-as-errors \
+              OptionalBindingsBenchmarks --quick
+              """)
+        default:
+          throw UsageError(message: "unknown argument \(argument)")
+        }
+      }
+    }
+  }
+
+  /// A command line the benchmark does not understand; nil message for `--help`.
+  struct UsageError: Error {
+    let message: String?
+  }
+
+  /// Writes a line to standard error, keeping standard output for the table.
+  func log(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  let options: Options
+  do {
+    options = try Options(Array(CommandLine.arguments.dropFirst()))
+  } catch {
+    if let message = error.message { log("error: \(message)") }
+    log(Options.usage)
+    exit(error.message == nil ? 0 : 2)
+  }
+
+  let settings = options.quick ? Settings.quick : Settings.full
+  let loadAtStart = loadAverage()
+  let started = ContinuousClock.now
+  log("preparing \(settings.distinctArguments) distinct arguments…")
+  let scenarios = Scenarios(settings: settings)
+  let runner = Runner(
+    harness: Harness(settings: settings),
+    progress: { log("  \($0)") })
+
+  let selected = { (helper: String) in options.only.map { helper.contains($0) } ?? true }
+  let creationCases = scenarios.creationCases().filter { selected($0.helper) }
+  // Memory first, before anything else has touched the key-path cache, so the first ever-new
+  // loop shows what filling the cache costs. (Making the cases derives nothing.)
+  let memory = runner.memoryRows(creationCases) ?? []
+  let accessCases = scenarios.accessCases().filter { selected($0.helper) }
+  let order = Dictionary(
+    creationCases.enumerated().map { ($1.helper, $0) }, uniquingKeysWith: { first, _ in first })
+  let rows = (runner.creationRows(creationCases) + runner.accessRows(accessCases))
+    .enumerated()
+    .sorted {
+      (order[$0.element.helper] ?? .max, $0.offset) < (order[$1.element.helper] ?? .max, $1.offset)
+    }
+    .map(\.element)
+
+  let results = Results(
+    generatedAt: ISO8601DateFormatter().string(from: Date()),
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    mode: options.quick ? "quick" : "full",
+    settings: settings,
+    processors: ProcessInfo.processInfo.activeProcessorCount,
+    loadAverageAtStart: loadAtStart,
+    loadAverageAtEnd: loadAverage(),
+    rows: rows,
+    memory: memory,
+    identity: Results.identitySummary(rows),
+    goals: Results.goalSummaries(rows, memory))
+  print(results.text)
+  do {
+    try results.write(to: options.jsonPath)
+    log("wrote \(options.jsonPath) in \(ContinuousClock.now - started)")
+  } catch {
+    log("error: could not write \(options.jsonPath): \(error)")
+    exit(1)
+  }
+#endif
