@@ -1,50 +1,53 @@
-import Foundation
-import Observation
+#if !canImport(SwiftUI)
+  import Foundation
+  import Observation
 
-/// The form model from the articles that started the package: a person whose fields may be
-/// missing, because not every person has a last name, a nickname or a death date.
-@Observable
-final class Person {
-  var firstName: String
-  var lastName: String?
-  var nickname: String?
-  var deathDate: Date?
+  /// The form model from the articles that started the package: a person whose fields may be
+  /// missing, because not every person has a last name, a nickname or a death date.
+  @Observable
+  final class Person {
+    var firstName: String
+    var lastName: String?
+    var nickname: String?
+    var deathDate: Date?
 
-  init(firstName: String, lastName: String? = nil, nickname: String? = nil, deathDate: Date? = nil)
-  {
-    self.firstName = firstName
-    self.lastName = lastName
-    self.nickname = nickname
-    self.deathDate = deathDate
+    init(
+      firstName: String, lastName: String? = nil, nickname: String? = nil, deathDate: Date? = nil
+    ) {
+      self.firstName = firstName
+      self.lastName = lastName
+      self.nickname = nickname
+      self.deathDate = deathDate
+    }
   }
-}
 
-extension Person: CustomStringConvertible {
-  var description: String {
-    "Person(firstName: \(quoted(firstName)), lastName: \(quoted(lastName)), "
-      + "nickname: \(quoted(nickname)), deathDate: \(day(deathDate)))"
+  extension Person: CustomStringConvertible {
+    var description: String {
+      "Person(firstName: \(quoted(firstName)), lastName: \(quoted(lastName)), "
+        + "nickname: \(quoted(nickname)), deathDate: \(day(deathDate)))"
+    }
   }
-}
 
-/// A string in quotes, or `nil`, so an empty string and a missing one look different.
-func quoted(_ text: String?) -> String {
-  text.map { "\"\($0)\"" } ?? "nil"
-}
+  /// A string in quotes, or `nil`, so an empty string and a missing one look different.
+  func quoted(_ text: String?) -> String {
+    text.map { "\"\($0)\"" } ?? "nil"
+  }
 
-/// A date as a calendar day in UTC, or `nil`; deterministic on every machine.
-func day(_ date: Date?) -> String {
-  guard let date else { return "nil" }
-  let formatter = ISO8601DateFormatter()
-  formatter.formatOptions = [.withFullDate]
-  formatter.timeZone = TimeZone(identifier: "UTC")
-  return formatter.string(from: date)
-}
+  /// A date as a calendar day in UTC, or `nil`; deterministic on every machine.
+  func day(_ date: Date?) -> String {
+    guard let date else { return "nil" }
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: date)
+  }
 
-/// A fixed day, so the walkthrough prints the same thing every time.
-func date(_ year: Int, _ month: Int, _ day: Int) -> Date {
-  var components = DateComponents()
-  (components.year, components.month, components.day) = (year, month, day)
-  var calendar = Calendar(identifier: .gregorian)
-  calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-  return calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
-}
+  /// A fixed day, so the walkthrough prints the same thing every time.
+  func date(_ year: Int, _ month: Int, _ day: Int) -> Date {
+    var components = DateComponents()
+    (components.year, components.month, components.day) = (year, month, day)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    return calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
+  }
+#endif
