@@ -5,8 +5,9 @@ import Testing
 /// the compiler builds.
 ///
 /// The listings checked are every fenced code block in the DocC catalog whose language is `swift`
-/// or unstated (the catalog's default listing language is Swift), and the Swift blocks of the
-/// README's "Migrating from Binding(get:set:)" section. Each must appear, verbatim apart from
+/// or unstated (the catalog's default listing language is Swift), and every Swift block of the
+/// README outside its "Installation" section (whose one listing is a line of a package manifest,
+/// not code that compiles on its own). Each must appear, verbatim apart from
 /// whitespace, in a file under `Snippets/`. A listing edited without its snippet, or a snippet
 /// that stops compiling, fails a build or this suite.
 ///
@@ -56,7 +57,8 @@ struct DocumentationListingTests {
 
   static var standIn: URL { packageRoot.appendingPathComponent("Tests/SwiftUIStandIn") }
 
-  static let readmeSection = "## Migrating from Binding(get:set:)"
+  /// The README section whose Swift listing is a manifest fragment, not checked.
+  static let readmeManifestSection = "## Installation"
 
   // MARK: Reading listings and snippets
 
@@ -123,7 +125,7 @@ struct DocumentationListingTests {
       .sorted { $0.path < $1.path }
   }
 
-  /// Every Swift listing of the catalog and of the README's migration section.
+  /// Every Swift listing of the catalog and of the README, but the README's manifest line.
   static func allListings() throws -> [Listing] {
     var result: [Listing] = []
     for file in try markdownFiles() {
@@ -132,15 +134,13 @@ struct DocumentationListingTests {
     }
     let readme = try String(
       contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    if let start = readme.range(of: "\n" + readmeSection + "\n") {
-      let rest = readme[start.upperBound...]
-      let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
-      let offset = readme[..<start.upperBound].filter { $0 == "\n" }.count
-      result += swiftListings(in: String(rest[..<end]), file: "README.md").map {
-        var listing = $0
-        listing.line += offset
-        return listing
-      }
+    let manifestSection = try #require(readme.range(of: "\n" + readmeManifestSection + "\n"))
+    let sectionEnd =
+      readme[manifestSection.upperBound...].range(of: "\n## ")?.lowerBound ?? readme.endIndex
+    let firstLine = readme[..<manifestSection.upperBound].filter { $0 == "\n" }.count + 1
+    let lastLine = readme[..<sectionEnd].filter { $0 == "\n" }.count + 1
+    result += swiftListings(in: readme, file: "README.md").filter {
+      !(firstLine...lastLine).contains($0.line)
     }
     return result
   }

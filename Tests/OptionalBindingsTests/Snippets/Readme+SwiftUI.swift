@@ -1,4 +1,4 @@
-// Listings of the README's "Migrating from Binding(get:set:)" section, all of which use SwiftUI.
+// Listings of the README, all of which use SwiftUI.
 #if canImport(SwiftUI)
   import Foundation
   import Observation
@@ -15,6 +15,29 @@
     struct Document: Identifiable, Sendable {
       var id = UUID()
       var title: String
+    }
+
+    struct EmptyMeansNilBefore: View {
+      @Bindable var person: Person
+
+      var body: some View {
+        // Before: a closure binding per field, a new identity on every render.
+        TextField(
+          "Last name",
+          text: Binding(
+            get: { @MainActor in person.lastName ?? "" },
+            set: { @MainActor in person.lastName = $0.isEmpty ? nil : $0 }
+          ))
+      }
+    }
+
+    struct EmptyMeansNilAfter: View {
+      @Bindable var person: Person
+
+      var body: some View {
+        // After: one key path; an empty field means "no last name".
+        TextField("Last name", text: $person.lastName.replacingNil(with: ""))
+      }
     }
 
     struct DefaultBefore: View {
