@@ -1,4 +1,5 @@
-// Listings of the README, all of which use SwiftUI.
+// Listings of the README that no article shares, all of which use SwiftUI. The README's
+// listings that an article shows too are compiled in that article's snippet file.
 #if canImport(SwiftUI)
   import Foundation
   import Observation
@@ -10,11 +11,6 @@
     @Observable final class Person {
       var nickname: String?
       var lastName: String?
-    }
-
-    struct Document: Identifiable, Sendable {
-      var id = UUID()
-      var title: String
     }
 
     struct EmptyMeansNilBefore: View {
@@ -40,27 +36,6 @@
       }
     }
 
-    struct DefaultBefore: View {
-      @Bindable var person: Person
-
-      var body: some View {
-        TextField(
-          "Nickname",
-          text: Binding(
-            get: { @MainActor in person.nickname ?? "" },
-            set: { @MainActor in person.nickname = $0 }
-          ))
-      }
-    }
-
-    struct DefaultAfter: View {
-      @Bindable var person: Person
-
-      var body: some View {
-        TextField("Nickname", text: $person.nickname.withDefault(""))
-      }
-    }
-
     struct UnwrappingBefore: View {
       @Bindable var person: Person
 
@@ -79,41 +54,6 @@
 
       var body: some View {
         OptionalTextField("Last name", text: $person.lastName)
-      }
-    }
-
-    struct AlertBefore: View {
-      @State private var pendingDeletion: Document?
-      let delete: (Document) -> Void
-
-      var body: some View {
-        Text("Documents")
-          .alert(
-            "Delete this document?",
-            isPresented: Binding(
-              get: { @MainActor in pendingDeletion != nil },
-              set: { @MainActor in if !$0 { pendingDeletion = nil } }
-            ),
-            presenting: pendingDeletion
-          ) { document in
-            Button("Delete", role: .destructive) { delete(document) }
-          }
-      }
-    }
-
-    struct AlertAfter: View {
-      @State private var pendingDeletion: Document?
-      let delete: (Document) -> Void
-
-      var body: some View {
-        Text("Documents")
-          .alert(
-            "Delete this document?",
-            isPresented: $pendingDeletion.isPresent(),
-            presenting: pendingDeletion
-          ) { document in
-            Button("Delete", role: .destructive) { delete(document) }
-          }
       }
     }
 
@@ -166,13 +106,5 @@
       }
     }
 
-    struct SettingsAfter: View {
-      @State private var settings: [String: Bool] = [:]
-      let key = "Notifications"
-
-      var body: some View {
-        Toggle(key, isOn: $settings[key, default: false])
-      }
-    }
   }
 #endif
