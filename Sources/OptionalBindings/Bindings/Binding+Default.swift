@@ -17,8 +17,9 @@ extension Binding {
   /// (use ``replacingNil(with:)`` for that).
   ///
   /// Deriving it again from the same source with an equal `value` gives the same binding, so
-  /// SwiftUI can tell nothing changed. A default made fresh on every render, such as `Date()`,
-  /// defeats that; keep it in a stored property or use ``withDefault(_:id:)``.
+  /// SwiftUI can tell nothing changed; equal defaults are interchangeable, so the one read may be
+  /// an equal default from an earlier call. A default made fresh on every render, such as
+  /// `Date()`, defeats identity; keep it in a stored property or use ``withDefault(_:id:)``.
   ///
   /// - Parameter value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.

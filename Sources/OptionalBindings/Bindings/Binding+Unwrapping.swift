@@ -20,6 +20,9 @@ extension Binding {
   /// the source holds a value again, reads and writes reach it as before.
   ///
   /// Deriving it again from the same source while the value is unchanged gives the same binding.
+  /// "Unchanged" is your type's `==`, and the package's key-path cache treats equal values as
+  /// interchangeable: if `==` ignores some stored properties (a type that compares by `id`), the
+  /// value read after removal is one that compared equal, possibly from an earlier derivation.
   ///
   /// - Parameter base: A binding to an optional value.
   /// - Complexity: Hashes the current value once.
