@@ -22,7 +22,6 @@ final class Person {
   var nickname: String?
   var deathDate: Double?
   var tags: Set<String> = []
-  var settings: [String: Bool] = [:]
 
   init(firstName: String, lastName: String? = nil) {
     self.firstName = firstName
