@@ -108,6 +108,13 @@ final class KeyPathCache: Sendable {
     keyPath(kind, argument, NoArgument(), scope: scope, make: make)
   }
 
+  /// The cache's figures now; hits and misses are not counted by this cache.
+  var statistics: _KeyPathCacheStatistics {
+    _KeyPathCacheStatistics(
+      entries: count, capacity: capacity,
+      pinnedBytes: capacity * MemoryLayout<(any CacheEntry)?>.stride, hits: 0, misses: 0)
+  }
+
   /// How many slots hold an entry now, for tests.
   var count: Int {
     lock.lock()
