@@ -41,7 +41,7 @@ extension Binding {
   /// - Returns: A binding to a non-optional value.
   public func withDefault<Wrapped>(_ value: Wrapped) -> Binding<Wrapped>
   where Value == Wrapped? {
-    self[dynamicMember: Value.defaultKeyPath(Unique(value))]
+    self[dynamicMember: Value.defaultKeyPath(ByDynamicValue(value))]
   }
 
   /// A binding to the wrapped value that reads `value` while the source is nil, identified by

@@ -42,6 +42,6 @@ extension Binding {
   /// - Complexity: Reading and writing are O(*n*): a linear search for the id.
   public subscript<Element: Identifiable>(id id: Element.ID) -> Binding<Element?>
   where Value == [Element] {
-    self[dynamicMember: \Value[identifiedBy: id]]
+    self[dynamicMember: \Value[identifiedBy: ElementIdentity(id)]]
   }
 }

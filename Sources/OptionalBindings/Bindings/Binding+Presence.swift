@@ -55,6 +55,6 @@ extension Binding {
   /// - Returns: A binding to a Boolean.
   public func isPresent<Wrapped>(default value: Wrapped) -> Binding<Bool>
   where Value == Wrapped? {
-    self[dynamicMember: \Value[isPresentStoring: Unique(value)]]
+    self[dynamicMember: \Value[isPresentStoring: ByDynamicValue(value)]]
   }
 }
