@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where an element was last found in an array, shared by every binding whose key path holds it.
 ///
 /// A hint is only ever a guess: every reader checks it against the array before trusting it, so
@@ -29,11 +31,19 @@ final class PositionHint: @unchecked Sendable {
     }
   }
 
-  /// Where the latest search of any array ended.
+  /// Where the latest search on this thread ended, or -1.
   ///
   /// The starting point for a binding that has no position of its own yet: a list renders its
-  /// rows in order, so the next row's element is usually right after it.
-  static let latest = PositionHint(-1)
+  /// rows in order on one thread, so the next row's element is usually right after the last one
+  /// found. Kept per thread, so that one thread's searches do not send another's astray. Read and
+  /// written only when a hint has missed, so its cost (a thread-dictionary access) is paid only
+  /// alongside a search.
+  static var latestOnThisThread: Int {
+    get { (Thread.current.threadDictionary[latestKey] as? Int) ?? -1 }
+    set { Thread.current.threadDictionary[latestKey] = newValue }
+  }
+
+  private static let latestKey = "OptionalBindings.PositionHint.latest"
 
   /// Locks shared by all hints, chosen by address, so a hint needs no lock object of its own
   /// (there can be one hint per row of a long list) and unrelated hints rarely contend.

@@ -42,7 +42,8 @@ extension Array where Element: Identifiable {
   ///
   /// The hint's position if the element there still has the id; otherwise the nearest such
   /// element to the hint (looking one place later, then one place earlier, then two later, …),
-  /// or, for a target with no hint yet, the nearest to just after where the latest search ended.
+  /// or, for a target with no hint yet, the nearest to just after where the latest search on this
+  /// thread ended.
   /// Records what it finds in both hints.
   func position(of target: ElementIdentity<Element.ID>) -> Int? {
     let count = self.count
@@ -50,8 +51,9 @@ extension Array where Element: Identifiable {
     let hinted = target.hint.value
     if hinted >= 0, hinted < count, self[hinted].id == target.id { return hinted }
     let start = Swift.min(
-      Swift.max(hinted >= 0 ? hinted : PositionHint.latest.value + 1, 0), count - 1)
-    var distance = 0
+      Swift.max(hinted >= 0 ? hinted : PositionHint.latestOnThisThread + 1, 0), count - 1)
+    // The hint's own position was looked at already.
+    var distance = start == hinted ? 1 : 0
     while distance < count {
       let after = start + distance
       let before = start - distance
@@ -69,7 +71,7 @@ extension Array where Element: Identifiable {
 
   private func recordFound(_ position: Int, in target: ElementIdentity<Element.ID>) -> Int {
     target.hint.value = position
-    PositionHint.latest.value = position
+    PositionHint.latestOnThisThread = position
     return position
   }
 
