@@ -47,7 +47,7 @@ struct ConcurrencyTests {
       }
       churning.increment()
     }
-    DispatchQueue.concurrentPerform(iterations: 8) { worker in
+    finishInTime(threads: 8, "eight threads using every helper") { worker in
       let sources = Sources()
       var generator = SeededGenerator(seed: UInt64(worker) &+ 77)
       var wrong = 0
@@ -109,7 +109,7 @@ struct ConcurrencyTests {
     let cache = KeyPathCache(baseCapacity: 8, maxCapacity: 8)
     let kept = Shared<[ObjectIdentifier]>([])
     let lock = NSLock()
-    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+    finishInTime(threads: 8, "threads racing to form one key path") { _ in
       let keyPath = cache.keyPath(.defaultValue, 99, scope: Int.self) { value in
         \Int?[default: ByValue(value)]
       }

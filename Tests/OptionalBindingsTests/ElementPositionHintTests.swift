@@ -196,7 +196,7 @@ struct ElementPositionHintTests {
     }
     let keys = Array(0..<2_000)
     let failures = Shared(0)
-    DispatchQueue.concurrentPerform(iterations: 8) { worker in
+    finishInTime(threads: 8, "readers sharing hints") { worker in
       var generator = SeededGenerator(seed: UInt64(worker) + 1)
       // Every worker has its own order of the same ids, so the shared hints keep going stale.
       var items = keys.map { Item(id: $0, value: $0 * 10) }

@@ -360,7 +360,7 @@ struct KeyPathCacheTests {
   @Test func concurrentDerivationsGetCorrectKeyPaths() {
     let cache = KeyPathCache(baseCapacity: 16, maxCapacity: 64)
     let failures = Shared(0)
-    DispatchQueue.concurrentPerform(iterations: 8) { worker in
+    finishInTime(threads: 8, "threads sharing a small cache") { worker in
       var generator = SeededGenerator(seed: UInt64(worker))
       for _ in 0..<5_000 {
         let value = Int.random(in: 0..<200, using: &generator)
