@@ -58,9 +58,13 @@ struct Disclosure<Content: View>: View {
   }
 
   var body: some View {
-    Button(isExpanded ? "Hide \(title)" : "Show \(title)") { isExpanded.toggle() }
+    Button(buttonTitle) { isExpanded.toggle() }
     if isExpanded {
       content
     }
+  }
+
+  private var buttonTitle: LocalizedStringKey {
+    isExpanded ? "Hide \(title)" : "Show \(title)"
   }
 }

@@ -64,8 +64,7 @@ public protocol Scene {
   var body: Self.Body { get }
 }
 
-// Apple: page not found — iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, Scene's own
-// availability; a primitive scene needs a `Body` that is a scene, as `Never: View` serves views.
+// Apple: page not found — iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, Scene's own availability; a primitive scene needs a `Body` that is a scene, as `Never: View` serves views.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Never: Scene {}
 
@@ -108,8 +107,7 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
   }
 
   /// The content and behavior of the scene: an empty scene in the stand-in.
-  // Apple: page not found — iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, the
-  // structure's; a third-party snapshot of the SDK 27.1 interface shows `Body = some Scene`.
+  // Apple: page not found — iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, the structure's; a third-party snapshot of the SDK 27.1 interface shows `Body = some Scene`.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public var body: some Scene {
     StandInScenes(())

@@ -50,8 +50,7 @@ nonisolated public struct Form<Content: View>: View {
   }
 
   /// The content of the form.
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, the
-  // structure's; declared like `List.body` (`nonisolated var body: some View`).
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, the structure's; declared like `List.body` (`nonisolated var body: some View`).
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   nonisolated public var body: some View {
     content
@@ -86,8 +85,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
   }
 
   /// The section's header, content and footer, in that order.
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, the
-  // structure's; declared like `List.body` (`nonisolated var body: some View`).
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, the structure's; declared like `List.body` (`nonisolated var body: some View`).
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   nonisolated public var body: some View {
     TupleView((header, content, footer))

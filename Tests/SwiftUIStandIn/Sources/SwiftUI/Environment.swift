@@ -47,8 +47,7 @@ public struct EnvironmentValues {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension EnvironmentValues {
   /// An action that dismisses the current presentation.
-  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, those of
-  // `DismissAction`, whose page links to it as `var dismiss: DismissAction { get }`.
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, those of `DismissAction`, whose page links to it as `var dismiss: DismissAction { get }`.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public var dismiss: DismissAction {
     DismissAction()

@@ -25,8 +25,7 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
   }
 
   /// The content of the stack: its root view, in the stand-in.
-  // Apple: page not found — iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, the
-  // structure's; declared like `List.body` (`nonisolated var body: some View`).
+  // Apple: page not found — iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, the structure's; declared like `List.body` (`nonisolated var body: some View`).
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   nonisolated public var body: some View {
     root
@@ -71,8 +70,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   /// The content of the link: its label, in the stand-in.
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, the
-  // structure's; declared like `List.body` (`nonisolated var body: some View`).
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, the structure's; declared like `List.body` (`nonisolated var body: some View`).
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   nonisolated public var body: some View {
     label
