@@ -33,6 +33,23 @@ let package = Package(
       dependencies: ["OptionalBindings", "SwiftUI"],
       path: "Tests/DocumentationSnippets"
     ),
+    // The example app (Examples/Sources, reached through symlinks) compiled against the stand-in,
+    // and tests that drive its screens.
+    .target(
+      name: "OptionalBindingsExamplesUI",
+      dependencies: ["OptionalBindings", "SwiftUI"],
+      path: "Sources/OptionalBindingsExamplesUI"
+    ),
+    .executableTarget(
+      name: "OptionalBindingsExamples",
+      dependencies: ["OptionalBindingsExamplesUI", "SwiftUI"],
+      path: "Sources/OptionalBindingsExamples"
+    ),
+    .testTarget(
+      name: "OptionalBindingsExamplesTests",
+      dependencies: ["OptionalBindingsExamplesUI", "OptionalBindings", "SwiftUI"],
+      path: "Tests/OptionalBindingsExamplesTests"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
