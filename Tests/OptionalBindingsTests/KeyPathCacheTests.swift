@@ -319,6 +319,17 @@ struct KeyPathCacheTests {
     #expect(statistics.tableBytes > 0)
   }
 
+  @Test func theTableAtItsLargestStaysWithinItsDocumentedBound() {
+    let full = KeyPathCache(baseCapacity: 131_072, maxCapacity: 131_072)
+    for value in 0..<200_000 { _ = Self.defaultKeyPath(full, value) }
+    let statistics = full.statistics
+    #expect(statistics.entries == 131_072)
+    // The documented bound: 80 bytes an entry, 4 a free-list slot, 8 an index slot (twice as
+    // many), 128 KiB of eviction history; under 15 MiB, arguments included.
+    #expect(statistics.tableBytes == 131_072 * (80 + 4) + 262_144 * 8 + 128 << 10)
+    #expect(statistics.pinnedBytes < 15 << 20)
+  }
+
   @Test func removeAllEmptiesAndShrinks() {
     let cache = Self.smallCache(max: 1 << 14)
     for _ in 0..<3 { for row in 0..<5_000 { _ = Self.defaultKeyPath(cache, row) } }
