@@ -21,11 +21,29 @@ public struct Bindable<Value> {
   /// member lookup.
   public var projectedValue: Bindable<Value> { self }
 
-  /// Creates a bindable from the value of another bindable.
+  /// Unavailable: the wrapped value must be an object that conforms to `Observable`.
+  ///
+  /// SwiftUI declares this unconstrained initializer, unavailable, beside the usable one in the
+  /// `AnyObject & Observable` extension. Its presence is what lets the compiler see that the
+  /// wrapper has an `init(wrappedValue:)`, so a view's memberwise initializer takes the model
+  /// itself (`PersonForm(person: person)`) rather than a `Bindable`.
+  ///
+  /// - Parameter wrappedValue: The value.
+  @available(
+    *, unavailable, message: "The wrapped value must be an object that conforms to Observable"
+  )
+  public init(wrappedValue: Value) {
+    fatalError("unavailable")
+  }
+
+  /// Unavailable: the wrapped value must be an object that conforms to `Observable`.
   ///
   /// - Parameter projectedValue: The bindable to copy.
+  @available(
+    *, unavailable, message: "The wrapped value must be an object that conforms to Observable"
+  )
   public init(projectedValue: Bindable<Value>) {
-    self = projectedValue
+    fatalError("unavailable")
   }
 }
 
@@ -55,6 +73,13 @@ extension Bindable where Value: AnyObject, Value: Observable {
   /// - Parameter wrappedValue: The object.
   public init(_ wrappedValue: Value) {
     self.wrappedValue = wrappedValue
+  }
+
+  /// Creates a bindable from the value of another bindable.
+  ///
+  /// - Parameter projectedValue: The bindable to copy.
+  public init(projectedValue: Bindable<Value>) {
+    self.wrappedValue = projectedValue.wrappedValue
   }
 }
 
