@@ -15,17 +15,6 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
   /// A textual representation of the color.
   public var description: String { name }
 
-  /// Creates a constant color from red, green, and blue component values.
-  ///
-  /// - Parameters:
-  ///   - red: The amount of red in the color.
-  ///   - green: The amount of green in the color.
-  ///   - blue: The amount of blue in the color.
-  ///   - opacity: An optional degree of opacity, given in the range `0` to `1`.
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    name = "rgba(\(red), \(green), \(blue), \(opacity))"
-  }
-
   init(named name: String) {
     self.name = name
   }
@@ -36,14 +25,17 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
   /// A context-dependent red color suitable for use in UI elements.
   public static let red = Color(named: "red")
 
-  /// A context-dependent green color suitable for use in UI elements.
-  public static let green = Color(named: "green")
+  /// A context-dependent orange color suitable for use in UI elements.
+  public static let orange = Color(named: "orange")
 
   /// A context-dependent blue color suitable for use in UI elements.
   public static let blue = Color(named: "blue")
 }
 
 extension Color: View {
-  /// Never produced: a primitive view.
-  public typealias Body = Never
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  public var body: Never { primitiveViewBody(Self.self) }
 }

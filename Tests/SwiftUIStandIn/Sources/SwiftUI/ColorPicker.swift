@@ -32,8 +32,11 @@ nonisolated public struct ColorPicker<Label: View>: View {
     self.label = label()
   }
 
-  /// Never produced: a primitive view.
-  public typealias Body = Never
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  public var body: Never { primitiveViewBody(Self.self) }
 }
 
 @available(iOS 14.0, macOS 11.0, *)

@@ -59,8 +59,11 @@ nonisolated public struct DatePicker<Label: View>: View {
     self.label = label()
   }
 
-  /// Never produced: a primitive view.
-  public typealias Body = Never
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  public var body: Never { primitiveViewBody(Self.self) }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 10.0, *)

@@ -15,8 +15,11 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 }
 
 extension ForEach: View where Content: View {
-  /// A primitive view has no body.
-  public typealias Body = Never
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  public var body: Never { primitiveViewBody(Self.self) }
 
   /// Creates an instance that uniquely identifies and creates views across updates based on the
   /// identity of the underlying data.

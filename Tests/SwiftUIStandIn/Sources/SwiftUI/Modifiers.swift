@@ -10,7 +10,31 @@
 /// of the original value.
 @MainActor
 @preconcurrency
-public protocol ViewModifier {}
+public protocol ViewModifier {
+  /// The type of view representing the body.
+  associatedtype Body: View
+
+  /// Gets the current body of the caller.
+  ///
+  /// - Parameter content: A proxy for the view the modifier is applied to.
+  /// - Returns: The modified view.
+  @ViewBuilder
+  @MainActor
+  @preconcurrency
+  func body(content: Self.Content) -> Self.Body
+
+  /// The content view type passed to `body()`.
+  typealias Content = _ViewModifier_Content<Self>
+}
+
+/// The view a modifier's `body(content:)` receives: a proxy for the view being modified.
+@frozen
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly. Evaluating it stops the program.
+  public var body: Never { primitiveViewBody(Self.self) }
+}
 
 /// A value with a modifier applied to it.
 @frozen
@@ -34,13 +58,24 @@ nonisolated public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-  /// Never produced: a primitive view.
-  public typealias Body = Never
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  public var body: Never { primitiveViewBody(Self.self) }
 }
 
 /// A view modifier that adds accessibility properties to the view.
 nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
   let label: Text?
+
+  /// The body of a primitive modifier, which has none.
+  ///
+  /// SwiftUI applies a primitive modifier directly. Evaluating it stops the program.
+  ///
+  /// - Parameter content: The modified view.
+  /// - Returns: Never.
+  public func body(content: Content) -> Never { primitiveViewBody(Self.self) }
 }
 
 extension View {

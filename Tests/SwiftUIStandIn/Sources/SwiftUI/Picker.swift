@@ -29,8 +29,11 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     self.label = label()
   }
 
-  /// Never produced: a primitive view.
-  public typealias Body = Never
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  public var body: Never { primitiveViewBody(Self.self) }
 }
 
 extension Picker where Label == Text {
@@ -81,5 +84,5 @@ nonisolated struct TaggedView<Content: View, Tag: Hashable>: View {
   let content: Content
   let tag: Tag
   let includeOptional: Bool
-  typealias Body = Never
+  var body: Never { primitiveViewBody(Self.self) }
 }

@@ -49,8 +49,11 @@ nonisolated public struct HStack<Content: View>: View {
     self.content = content()
   }
 
-  /// Never produced: a primitive view.
-  public typealias Body = Never
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  public var body: Never { primitiveViewBody(Self.self) }
 }
 
 /// A view that arranges its subviews in a vertical line.
@@ -72,6 +75,9 @@ nonisolated public struct VStack<Content: View>: View {
     self.content = content()
   }
 
-  /// Never produced: a primitive view.
-  public typealias Body = Never
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  public var body: Never { primitiveViewBody(Self.self) }
 }

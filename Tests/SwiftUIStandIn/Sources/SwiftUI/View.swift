@@ -1,7 +1,11 @@
 // Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-11-29: `View`
 // (`@MainActor @preconcurrency protocol View`), `View.Body` (`associatedtype Body : View`) and
 // `View.body` (`@ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }`).
-// `Never: View` and the trapping `body` of primitive views are SwiftUI's long-standing shape.
+//
+// No default `body` exists for `Body == Never`: SwiftUI has none a client could use, so a type
+// that declares itself a `View` without a `body` fails here as it does there. Each primitive view
+// of the stand-in declares its own trapping `body` (SwiftUI's interface shows none for its
+// primitives; they are rendered by the framework, not evaluated).
 
 /// A type that represents part of your app's user interface and provides modifiers that you use
 /// to configure views.
@@ -12,19 +16,20 @@ public protocol View {
   associatedtype Body: View
 
   /// The content and behavior of the view.
-  @ContentBuilder
+  @ViewBuilder
   @MainActor
   @preconcurrency
   var body: Self.Body { get }
 }
 
 extension Never: View {
-  /// A body that can never be produced, for primitive views.
+  /// A body that can never be produced.
   public var body: Never { fatalError("Never has no body.") }
 }
 
-extension View where Body == Never {
-  /// The body of a primitive view, which has none; the stand-in's inspector reads primitive views
-  /// through their stored properties instead.
-  public var body: Never { fatalError("\(Self.self) is a primitive view and has no body.") }
+/// Stops the program with a message naming `view`.
+///
+/// The body of every primitive stand-in view. Not SwiftUI API.
+func primitiveViewBody(_ view: Any.Type) -> Never {
+  fatalError("\(view) is a primitive view and has no body.")
 }

@@ -1,27 +1,38 @@
-// Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era (the `ViewBuilder` page contrasts
-// "Xcode 26 and earlier" with "Xcode 27 and later"), read 2026-11-29: `ViewBuilder`,
-// `buildBlock()` (returns `EmptyContent`), `buildBlock(_:)` (unconstrained `Content`), the
-// parameter-pack `buildBlock(_:)` (`where repeat each Content : View`), `buildIf(_:)`,
-// `buildEither(first:)`, `buildEither(second:)` (unconstrained, as in the Xcode 27 SDK), and
-// `ContentBuilder` (`typealias ContentBuilder = ViewBuilder`). `buildLimitedAvailability(_:)`
-// for views (returning `AnyView`, iOS 14) was not surfaced; only the `Commands` overload was.
-// The library itself writes `@ViewBuilder`, which both the Xcode 26 and Xcode 27 SDKs accept.
+// `ViewBuilder` as Xcode 26 and earlier declare it, every method constrained to `View`.
+//
+// Apple's current pages (the Xcode 27 SDK) show `buildBlock(_:)`, `buildIf(_:)` and
+// `buildEither(first:)`/`buildEither(second:)` unconstrained and no `buildExpression(_:)`: in
+// Xcode 27 a `ViewBuilder` closure builds type-agnostic content and the `View` requirement is
+// checked where the content is used. The `ViewBuilder` page says so ("When you build your
+// project in Xcode 26 and earlier ... When you build in Xcode 27 and later ..."). Users of this
+// package may build with either, so the stand-in keeps the stricter shape: code it accepts
+// compiles with both, and a closure that mixes in a non-view fails here as it would in Xcode 26.
+// The constrained signatures are those of the Xcode 26 SDK interface (reimplementations audited
+// against it agree); the pages cited are the current ones for the same methods.
 
 /// A custom parameter attribute that constructs views from closures.
 @resultBuilder
 public struct ViewBuilder {
-  /// Builds an empty content from a block containing no statements.
+  /// Builds an expression within the builder.
   ///
-  /// - Returns: Empty content.
-  public static func buildBlock() -> EmptyContent {
+  /// - Parameter content: A view.
+  /// - Returns: The same view.
+  public static func buildExpression<Content: View>(_ content: Content) -> Content {
+    content
+  }
+
+  /// Builds an empty view from a block containing no statements.
+  ///
+  /// - Returns: An empty view.
+  public static func buildBlock() -> EmptyView {
     EmptyView()
   }
 
-  /// Passes a single piece of content written as a child view through unmodified.
+  /// Passes a single view written as a child view through unmodified.
   ///
-  /// - Parameter content: The content.
-  /// - Returns: The same content.
-  public static func buildBlock<Content>(_ content: Content) -> Content {
+  /// - Parameter content: The view.
+  /// - Returns: The same view.
+  public static func buildBlock<Content: View>(_ content: Content) -> Content {
     content
   }
 
@@ -29,27 +40,28 @@ public struct ViewBuilder {
   ///
   /// - Parameter content: The child views.
   /// - Returns: A tuple view holding them.
-  public static func buildBlock<each Content>(
+  @_disfavoredOverload
+  public static func buildBlock<each Content: View>(
     _ content: repeat each Content
-  ) -> TupleView<(repeat each Content)> where repeat each Content: View {
+  ) -> TupleView<(repeat each Content)> {
     TupleView((repeat each content))
   }
 
-  /// Produces optional content for conditional statements in multi-statement closures that's
-  /// only included when the condition evaluates to true.
+  /// Produces an optional view for conditional statements in multi-statement closures that's
+  /// only visible when the condition evaluates to true.
   ///
-  /// - Parameter content: The content, or nil.
+  /// - Parameter content: The view, or nil.
   /// - Returns: The same optional.
-  public static func buildIf<Content>(_ content: Content?) -> Content? {
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? {
     content
   }
 
   /// Produces content for a conditional statement in a multi-statement closure when the
   /// condition is true.
   ///
-  /// - Parameter first: The content of the true branch.
+  /// - Parameter first: The view of the true branch.
   /// - Returns: Conditional content holding it.
-  public static func buildEither<TrueContent, FalseContent>(
+  public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))
@@ -58,9 +70,9 @@ public struct ViewBuilder {
   /// Produces content for a conditional statement in a multi-statement closure when the
   /// condition is false.
   ///
-  /// - Parameter second: The content of the false branch.
+  /// - Parameter second: The view of the false branch.
   /// - Returns: Conditional content holding it.
-  public static func buildEither<TrueContent, FalseContent>(
+  public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .falseContent(second))
@@ -69,13 +81,16 @@ public struct ViewBuilder {
   /// Processes view content for a conditional compiler-control statement that performs an
   /// availability check.
   ///
-  /// - Parameter content: The content.
-  /// - Returns: The content, type-erased.
+  /// - Parameter content: The view.
+  /// - Returns: The view, type-erased.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }
 }
+
+@available(*, unavailable)
+extension ViewBuilder: Sendable {}
 
 /// A custom parameter attribute that constructs views and other content types from closures.
 public typealias ContentBuilder = ViewBuilder
