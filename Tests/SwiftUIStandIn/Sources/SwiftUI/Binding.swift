@@ -143,6 +143,91 @@ extension Binding {
   }
 }
 
+extension Binding {
+  /// Creates a binding by projecting the base value to a hashable value.
+  ///
+  /// The stand-in writes a value back only when it holds a `V`; a value of another type is
+  /// dropped.
+  ///
+  /// - Parameter base: A `Hashable` value to project to an `AnyHashable` value.
+  public init<V>(_ base: Binding<V>) where Value == AnyHashable, V: Hashable {
+    self.init(location: ErasedHashableLocation(base.location), transaction: base.transaction)
+  }
+}
+
+extension Binding: Sequence where Value: MutableCollection {
+  /// A binding to an element of the collection.
+  public typealias Element = Binding<Value.Element>
+
+  /// An iterator over the element bindings.
+  public typealias Iterator = IndexingIterator<Binding<Value>>
+
+  /// A slice of the element bindings.
+  public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+  /// A position in the collection.
+  public typealias Index = Value.Index
+
+  /// The positions of the collection, in order.
+  public typealias Indices = Value.Indices
+
+  /// The position of the first element.
+  public var startIndex: Binding<Value>.Index { wrappedValue.startIndex }
+
+  /// The position one past the last element.
+  public var endIndex: Binding<Value>.Index { wrappedValue.endIndex }
+
+  /// The collection's indices.
+  public var indices: Value.Indices { wrappedValue.indices }
+
+  /// Returns the position immediately after the given index.
+  ///
+  /// - Parameter i: A valid index of the collection.
+  /// - Returns: The next index.
+  public func index(after i: Binding<Value>.Index) -> Binding<Value>.Index {
+    wrappedValue.index(after: i)
+  }
+
+  /// Replaces the given index with its successor.
+  ///
+  /// - Parameter i: A valid index of the collection.
+  public func formIndex(after i: inout Binding<Value>.Index) {
+    wrappedValue.formIndex(after: &i)
+  }
+
+  /// A binding to the element at `position`: it reads and writes whatever the collection holds
+  /// there when it is used.
+  ///
+  /// - Parameter position: A valid index of the collection.
+  public subscript(position: Binding<Value>.Index) -> Binding<Value>.Element {
+    Binding<Value.Element>(
+      location: ElementLocation(location, position), transaction: transaction)
+  }
+}
+
+extension Binding: BidirectionalCollection
+where Value: BidirectionalCollection, Value: MutableCollection {
+  /// Returns the position immediately before the given index.
+  ///
+  /// - Parameter i: A valid index of the collection, greater than `startIndex`.
+  /// - Returns: The previous index.
+  public func index(before i: Binding<Value>.Index) -> Binding<Value>.Index {
+    wrappedValue.index(before: i)
+  }
+
+  /// Replaces the given index with its predecessor.
+  ///
+  /// - Parameter i: A valid index of the collection, greater than `startIndex`.
+  public func formIndex(before i: inout Binding<Value>.Index) {
+    wrappedValue.formIndex(before: &i)
+  }
+}
+
+extension Binding: RandomAccessCollection
+where Value: MutableCollection, Value: RandomAccessCollection {}
+
 extension Binding: DynamicProperty {}
 
 extension Binding: Identifiable where Value: Identifiable {
