@@ -8,7 +8,7 @@
 
 /// A structure that computes views on demand from an underlying collection of identified data.
 ///
-/// The stand-in keeps the data and the closure; its inspector does not expand the rows.
+/// The stand-in keeps the data and the closure; its inspector expands one row per element.
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   let data: Data
   let content: (Data.Element) -> Content

@@ -270,6 +270,12 @@ extension AnyView: InspectablePrimitive {
   }
 }
 
+extension ForEach: InspectablePrimitive where Content: View {
+  @MainActor func inspectionNode() -> InspectedView {
+    InspectedView(kind: .group, children: data.map { inspect(content($0)) })
+  }
+}
+
 extension HStack: InspectablePrimitive {
   @MainActor func inspectionNode() -> InspectedView {
     InspectedView(kind: .stack, children: [inspect(content)])
