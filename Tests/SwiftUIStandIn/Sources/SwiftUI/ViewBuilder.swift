@@ -10,36 +10,46 @@
 // The constrained signatures are those of the Xcode 26 SDK interface (reimplementations audited
 // against it agree); the pages cited are the current ones for the same methods.
 
+// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A custom parameter attribute that constructs views from closures.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @resultBuilder
 public struct ViewBuilder {
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Builds an expression within the builder.
   ///
   /// - Parameter content: A view.
   /// - Returns: The same view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public static func buildExpression<Content: View>(_ content: Content) -> Content {
     content
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock() — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Builds an empty view from a block containing no statements.
   ///
   /// - Returns: An empty view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public static func buildBlock() -> EmptyView {
     EmptyView()
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Passes a single view written as a child view through unmodified.
   ///
   /// - Parameter content: The view.
   /// - Returns: The same view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public static func buildBlock<Content: View>(_ content: Content) -> Content {
     content
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Builds a tuple view from several child views.
   ///
   /// - Parameter content: The child views.
   /// - Returns: A tuple view holding them.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @_disfavoredOverload
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
@@ -47,50 +57,60 @@ public struct ViewBuilder {
     TupleView((repeat each content))
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Produces an optional view for conditional statements in multi-statement closures that's
   /// only visible when the condition evaluates to true.
   ///
   /// - Parameter content: The view, or nil.
   /// - Returns: The same optional.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public static func buildIf<Content: View>(_ content: Content?) -> Content? {
     content
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Produces content for a conditional statement in a multi-statement closure when the
   /// condition is true.
   ///
   /// - Parameter first: The view of the true branch.
   /// - Returns: Conditional content holding it.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Produces content for a conditional statement in a multi-statement closure when the
   /// condition is false.
   ///
   /// - Parameter second: The view of the false branch.
   /// - Returns: Conditional content holding it.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .falseContent(second))
   }
 
+  // Apple: page not found — iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   /// Processes view content for a conditional compiler-control statement that performs an
   /// availability check.
   ///
   /// - Parameter content: The view.
   /// - Returns: The view, type-erased.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }
 }
 
+// Apple: page not found — unavailable
 @available(*, unavailable)
 extension ViewBuilder: Sendable {}
 
+// Apple: https://developer.apple.com/documentation/swiftui/contentbuilder — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A custom parameter attribute that constructs views and other content types from closures.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public typealias ContentBuilder = ViewBuilder
