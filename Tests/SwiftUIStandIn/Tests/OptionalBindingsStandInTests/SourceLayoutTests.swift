@@ -80,36 +80,6 @@ struct SourceLayoutTests {
     }
   }
 
-  /// The `@available` lines directly above `public struct <name>` in `file`.
-  static func availability(ofStruct name: String, in file: URL) throws -> Set<String> {
-    let lines = try Self.lines(of: file).map { $0.trimmingCharacters(in: .whitespaces) }
-    let declaration = try #require(
-      lines.firstIndex { $0.contains("public struct \(name)<") }, "no struct \(name) in \(file)")
-    var attributes: Set<String> = []
-    var index = declaration - 1
-    while index >= 0, lines[index].hasPrefix("@") {
-      if lines[index].hasPrefix("@available") { attributes.insert(lines[index]) }
-      index -= 1
-    }
-    return attributes
-  }
-
-  @Test(
-    "each optional control carries the availability of the control it wraps",
-    arguments: [
-      ("DatePicker", "OptionalDatePicker"),
-      ("ColorPicker", "OptionalColorPicker"),
-      ("Stepper", "OptionalStepper"),
-    ])
-  func availabilityMatchesWrappedControl(control: String, view: String) throws {
-    let wrapped = try Self.availability(
-      ofStruct: control, in: Self.standInRoot.appending(path: "Sources/SwiftUI/\(control).swift"))
-    let ours = try Self.availability(
-      ofStruct: view, in: Self.librarySources.appending(path: "Views/\(view).swift"))
-    #expect(!wrapped.isEmpty)
-    #expect(wrapped.isSubset(of: ours), "\(view) lacks \(wrapped.subtracting(ours))")
-  }
-
   @Test("the views never build a binding from closures or force-unwrap one")
   func viewsUseKeyPathBindingsOnly() throws {
     for file in try Self.swiftFiles(under: Self.librarySources.appending(path: "Views")) {
