@@ -2,14 +2,20 @@ import Testing
 
 @testable import OptionalBindings
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 @Suite("Selection: equals(_:)")
 struct BindingSelectionTests {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func readsWhetherTheSelectionIsTheValue() {
     let box = Box<String?>("basic")
     #expect(box.binding.equals("basic").wrappedValue)
     #expect(!box.binding.equals("pro").wrappedValue)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func trueSelectsAndFalseClearsOnlyItsOwnChoice() {
     let box = Box<String?>(nil)
     let basic = box.binding.equals("basic")
@@ -24,6 +30,7 @@ struct BindingSelectionTests {
     #expect(box.value == nil)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func theOptionalOverloadWinsForANonOptionalArgument() {
     let box = Box<Int?>(3)
     let three = box.binding.equals(3)
@@ -31,6 +38,7 @@ struct BindingSelectionTests {
     #expect(box.value == nil, "the optional overload clears the selection")
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func onANonOptionalSelectionFalseChangesNothing() {
     let box = Box("light")
     let dark = box.binding.equals("dark")
@@ -42,12 +50,15 @@ struct BindingSelectionTests {
     #expect(box.value == "dark")
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func equalValuesAreTheSameBinding() {
     let optional = Box<Int?>(nil)
-    expectIdentity(optional.binding.equals(1), optional.binding.equals(1), same: true)
-    expectIdentity(optional.binding.equals(1), optional.binding.equals(2), same: false)
+    expectIdentity(
+      optional.binding.derived.equals(1), optional.binding.derived.equals(1), same: true)
+    expectIdentity(
+      optional.binding.derived.equals(1), optional.binding.derived.equals(2), same: false)
     let plain = Box(0)
-    expectIdentity(plain.binding.equals(1), plain.binding.equals(1), same: true)
-    expectIdentity(plain.binding.equals(1), plain.binding.equals(2), same: false)
+    expectIdentity(plain.binding.derived.equals(1), plain.binding.derived.equals(1), same: true)
+    expectIdentity(plain.binding.derived.equals(1), plain.binding.derived.equals(2), same: false)
   }
 }

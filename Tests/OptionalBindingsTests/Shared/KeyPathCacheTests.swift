@@ -3,6 +3,10 @@ import Testing
 
 @testable import OptionalBindings
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 @Suite("KeyPathCache")
 struct KeyPathCacheTests {
   static func defaultKeyPath(_ cache: KeyPathCache, _ value: Int) -> WritableKeyPath<Int?, Int> {
@@ -63,6 +67,7 @@ struct KeyPathCacheTests {
     #expect(KeyPathCache.shared.capacity == 1024)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func staysWithinItsBoundAcross100000DistinctDefaults() {
     let box = Box<Int?>(nil)
     let cache = KeyPathCache.shared
