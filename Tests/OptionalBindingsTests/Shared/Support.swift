@@ -19,7 +19,8 @@
 //   builds run here, so neither branch goes unchecked). A type or test that uses Observation
 //   (`@Observable`, `Bindable`, `Box`, `Person`) carries
 //   `@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)`; nothing may need a newer OS
-//   than it states. Identity is checked only through Identity.swift: derive the bindings with
+//   than it states. Swift Testing rejects `@available` on a suite type, so a suite puts it on each
+//   `@Test` function (and helper) that uses Observation. Identity is checked only through Identity.swift: derive the bindings with
 //   `source.derived.<helper>(…)` and compare them with `expectIdentity(_:_:same:)` or
 //   `expectKeyPath(_:is:)`. Never call `_isSameLocation(as:)` or `_keyPath` here: SwiftUI's
 //   `Binding` has neither, and the stand-in build fails on them.
