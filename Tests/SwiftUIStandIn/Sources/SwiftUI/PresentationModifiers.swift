@@ -1,7 +1,3 @@
-// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
-// (Each public declaration below has a doc comment, then the line naming its Apple page, then its
-// `@available`; swift-format does not see a doc comment that a plain comment line follows.)
-//
 // Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-11-30: the sheet and alert
 // modifiers the example app uses (those of the documentation's listings are in
 // Presentation.swift). The stand-in presents nothing. It keeps what SwiftUI would present, so
@@ -10,6 +6,7 @@
 // Apple's closures for them are not escaping.
 
 extension View {
+  // Apple: https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Presents a sheet when a binding to a Boolean value that you provide is true.
   ///
   /// The stand-in presents nothing; see the file's header.
@@ -20,8 +17,7 @@ extension View {
   ///   - onDismiss: The closure to execute when dismissing the sheet.
   ///   - content: A closure that returns the content of the sheet.
   /// - Returns: The view, with the sheet attached for the inspector.
-  // Apple: https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func sheet<Content: View>(
     isPresented: Binding<Bool>,
     onDismiss: (() -> Void)? = nil,
@@ -31,6 +27,7 @@ extension View {
       base: self, kind: .sheet, title: nil, isPresented: isPresented, presented: content)
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-29bp4 — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Presents an alert with a message using the given data to produce the alert's content and a
   /// localized string key for a title.
   ///
@@ -45,8 +42,7 @@ extension View {
   ///   - message: A view builder returning the message for the alert given the currently
   ///     available data.
   /// - Returns: The view, with the alert attached for the inspector.
-  // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-29bp4 — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func alert<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey,
     isPresented: Binding<Bool>,

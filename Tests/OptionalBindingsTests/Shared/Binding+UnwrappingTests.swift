@@ -2,13 +2,19 @@ import Testing
 
 @testable import OptionalBindings
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 @Suite("Binding(unwrapping:)")
 struct BindingUnwrappingTests {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func isNilWhileTheSourceIsNil() {
     let person = Person(firstName: "Ada")
     #expect(Binding(unwrapping: Bindable(person).lastName) == nil)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func readsAndWritesWhileTheSourceHoldsAValue() throws {
     let person = Person(firstName: "Ada", lastName: "Lovelace")
     let lastName = try #require(Binding(unwrapping: Bindable(person).lastName))
@@ -19,6 +25,7 @@ struct BindingUnwrappingTests {
     #expect(lastName.wrappedValue == "Byron")
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func survivesTheSourceTurningNilWithoutAGhostWrite() throws {
     let person = Person(firstName: "Ada", lastName: "Lovelace")
     let lastName = try #require(Binding(unwrapping: Bindable(person).lastName))
@@ -32,27 +39,29 @@ struct BindingUnwrappingTests {
     #expect(person.lastName == "Noel")
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func isTheSameBindingWhileTheValueIsUnchanged() throws {
     let box = Box<String?>("Ada")
-    let first = try #require(Binding(unwrapping: box.binding))
-    let second = try #require(Binding(unwrapping: box.binding))
+    let first = try #require(box.binding.derived.unwrapping())
+    let second = try #require(box.binding.derived.unwrapping())
     expectIdentity(first, second, same: true)
     box.value = "Grace"
-    let third = try #require(Binding(unwrapping: box.binding))
+    let third = try #require(box.binding.derived.unwrapping())
     expectIdentity(first, third, same: false)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func nonHashableValuesWorkAndAreAlwaysTheSame() throws {
     let box = Box<Opaque?>(Opaque(text: "a"))
-    let first = try #require(Binding(unwrapping: box.binding))
+    let first = try #require(box.binding.derived.unwrapping())
     box.value = Opaque(text: "b")
-    let second = try #require(Binding(unwrapping: box.binding))
+    let second = try #require(box.binding.derived.unwrapping())
     expectIdentity(first, second, same: true)
-    second.wrappedValue = Opaque(text: "c")
+    second.binding.wrappedValue = Opaque(text: "c")
     #expect(box.value?.text == "c")
     box.value = nil
-    #expect(second.wrappedValue.text == "b")
-    second.wrappedValue = Opaque(text: "ghost")
+    #expect(second.binding.wrappedValue.text == "b")
+    second.binding.wrappedValue = Opaque(text: "ghost")
     #expect(box.value == nil)
   }
 }

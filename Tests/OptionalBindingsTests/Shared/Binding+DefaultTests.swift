@@ -2,8 +2,13 @@ import Testing
 
 @testable import OptionalBindings
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 @Suite("withDefault and ??")
 struct BindingDefaultTests {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func readsTheDefaultWhileNilAndTheValueOtherwise() {
     let person = Person(firstName: "Ada")
     let nickname = Bindable(person).nickname.withDefault("Unknown")
@@ -12,6 +17,7 @@ struct BindingDefaultTests {
     #expect(nickname.wrappedValue == "Countess")
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func writesStoreWhatWasWrittenIncludingTheDefault() {
     let person = Person(firstName: "Ada")
     let nickname = Bindable(person).nickname.withDefault("Unknown")
@@ -22,36 +28,38 @@ struct BindingDefaultTests {
     #expect(person.nickname == "Countess")
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func emptyStringDefaultUsesTheArgumentFreeKeyPath() {
     let box = Box<String?>(nil)
     let text = box.binding.withDefault("")
     #expect(text.wrappedValue == "")
-    #expect(text._keyPath == \String?.emptyStringDefault)
+    expectKeyPath(box.binding.derived.withDefault(""), is: \String?.emptyStringDefault)
     text.wrappedValue = ""
     #expect(box.value == "")
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func operatorIsTheSameBindingAsWithDefault() {
     let box = Box<Int?>(nil)
     let viaOperator = box.binding ?? 3
-    expectIdentity(viaOperator, box.binding.withDefault(3), same: true)
+    expectIdentity(
+      box.binding.derived.nilCoalescing(3), box.binding.derived.withDefault(3), same: true)
     #expect(viaOperator.wrappedValue == 3)
     viaOperator.wrappedValue = 4
     #expect(box.value == 4)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func equalDefaultsFromTheSameSourceAreTheSameBinding() {
     let person = Person(firstName: "Ada")
     let bindable = Bindable(person)
-    expectIdentity(
-      bindable.nickname.withDefault("x"), bindable.nickname.withDefault("x"), same: true)
-    expectIdentity(bindable.nickname.withDefault(""), bindable.nickname.withDefault(""), same: true)
-    expectIdentity(
-      bindable.nickname.withDefault("x"), bindable.nickname.withDefault("y"), same: false)
-    #expect(
-      !bindable.nickname.withDefault("x")._isSameLocation(as: bindable.lastName.withDefault("x")))
+    let nickname = bindable.nickname.derived
+    expectIdentity(nickname.withDefault("x"), nickname.withDefault("x"), same: true)
+    expectIdentity(nickname.withDefault(""), nickname.withDefault(""), same: true)
+    expectIdentity(nickname.withDefault("x"), nickname.withDefault("y"), same: false)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func aFreshDefaultEveryRenderDefeatsIdentityAndAnIDRestoresIt() {
     let box = Box<Double?>(nil)
     var clock = 0.0
@@ -59,31 +67,38 @@ struct BindingDefaultTests {
       clock += 1
       return clock
     }
-    expectIdentity(box.binding.withDefault(now()), box.binding.withDefault(now()), same: false)
-    let first = box.binding.withDefault(now(), id: "now")
-    let second = box.binding.withDefault(now(), id: "now")
+    let source = box.binding.derived
+    expectIdentity(source.withDefault(now()), source.withDefault(now()), same: false)
+    let first = source.withDefault(now(), id: "now")
+    let second = source.withDefault(now(), id: "now")
     expectIdentity(first, second, same: true)
-    #expect(first.wrappedValue != second.wrappedValue, "each keeps the default it was given")
-    expectIdentity(first, box.binding.withDefault(now(), id: "later"), same: false)
+    #expect(
+      first.binding.wrappedValue != second.binding.wrappedValue,
+      "each keeps the default it was given")
+    expectIdentity(first, source.withDefault(now(), id: "later"), same: false)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func nonHashableDefaultsWorkAndAreNeverTheSame() {
     let box = Box<Opaque?>(nil)
     let first = box.binding.withDefault(Opaque(text: "none"))
     #expect(first.wrappedValue.text == "none")
     first.wrappedValue = Opaque(text: "set")
     #expect(box.value?.text == "set")
-    expectIdentity(first, box.binding.withDefault(Opaque(text: "none")), same: false)
+    expectIdentity(
+      box.binding.derived.withDefault(Opaque(text: "none")),
+      box.binding.derived.withDefault(Opaque(text: "none")), same: false)
     let viaOperator = box.binding ?? Opaque(text: "x")
     box.value = nil
     #expect(viaOperator.wrappedValue.text == "x")
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func nonHashableDefaultsWithAnIDAreTheSame() {
     let box = Box<Opaque?>(nil)
     expectIdentity(
-      box.binding.withDefault(Opaque(text: "a"), id: 1),
-      box.binding.withDefault(Opaque(text: "b"), id: 1),
+      box.binding.derived.withDefault(Opaque(text: "a"), id: 1),
+      box.binding.derived.withDefault(Opaque(text: "b"), id: 1),
       same: true
     )
   }
@@ -120,6 +135,7 @@ struct GenericCallerTests {
     #expect(first != second)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func readsAndWritesAreTheHelpers() {
     let box = Box<Int?>(nil)
     let field = Self.defaulted(box.binding, 7)

@@ -2,6 +2,10 @@ import Testing
 
 @testable import OptionalBindings
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// Random sequences of operations on an optional source and the bindings derived from it, checked
 /// after every step against a reference model that is just an optional.
 @Suite("Optional helpers: property test")
@@ -31,6 +35,7 @@ struct OptionalHelpersPropertyTests {
     let remembered: String
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func randomSequencesMatchTheReferenceModel() {
     var generator = SeededGenerator(seed: Self.seed)
     var tally = Tally()
@@ -45,6 +50,7 @@ struct OptionalHelpersPropertyTests {
     #expect(tally.wrongPresence == 0)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func run(sequenceOf length: Int, _ generator: inout SeededGenerator, _ tally: inout Tally) {
     var model: String? =
       Bool.random(using: &generator) ? nil : Self.pool.randomElement(using: &generator)

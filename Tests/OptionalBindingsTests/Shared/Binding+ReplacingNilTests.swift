@@ -2,8 +2,13 @@ import Testing
 
 @testable import OptionalBindings
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 @Suite("replacingNil(with:)")
 struct BindingReplacingNilTests {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func nilReadsAsThePlaceholder() {
     let person = Person(firstName: "Ada")
     let lastName = Bindable(person).lastName.replacingNil(with: "")
@@ -12,6 +17,7 @@ struct BindingReplacingNilTests {
     #expect(lastName.wrappedValue == "Lovelace")
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func writingThePlaceholderStoresNil() {
     let person = Person(firstName: "Ada", lastName: "Lovelace")
     let lastName = Bindable(person).lastName.replacingNil(with: "")
@@ -21,6 +27,7 @@ struct BindingReplacingNilTests {
     #expect(person.lastName == "King")
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func nonEmptyPlaceholdersGoThroughTheCache() {
     let box = Box<Int?>(5)
     let count = box.binding.replacingNil(with: 0)
@@ -28,18 +35,21 @@ struct BindingReplacingNilTests {
     count.wrappedValue = 0
     #expect(box.value == nil)
     #expect(count.wrappedValue == 0)
-    expectIdentity(count, box.binding.replacingNil(with: 0), same: true)
-    expectIdentity(count, box.binding.replacingNil(with: -1), same: false)
+    let source = box.binding.derived
+    expectIdentity(source.replacingNil(with: 0), source.replacingNil(with: 0), same: true)
+    expectIdentity(source.replacingNil(with: 0), source.replacingNil(with: -1), same: false)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func emptyStringUsesTheArgumentFreeKeyPath() {
     let box = Box<String?>(nil)
-    let text = box.binding.replacingNil(with: "")
-    #expect(text._keyPath == \String?.emptyStringMeansNil)
-    expectIdentity(text, box.binding.replacingNil(with: ""), same: true)
-    #expect(!text._isSameLocation(as: box.binding.withDefault("")))
+    let source = box.binding.derived
+    expectKeyPath(source.replacingNil(with: ""), is: \String?.emptyStringMeansNil)
+    expectIdentity(source.replacingNil(with: ""), source.replacingNil(with: ""), same: true)
+    expectIdentity(source.replacingNil(with: ""), source.withDefault(""), same: false)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func equatableButNotHashableValuesCompareByEquality() {
     let box = Box<Measurement?>(nil)
     let zero = Measurement(amount: 0)
@@ -49,7 +59,12 @@ struct BindingReplacingNilTests {
     #expect(box.value == Measurement(amount: 2))
     amount.wrappedValue = zero
     #expect(box.value == nil)
-    expectIdentity(amount, box.binding.replacingNil(with: Measurement(amount: 0)), same: true)
-    expectIdentity(amount, box.binding.replacingNil(with: Measurement(amount: 1)), same: false)
+    let source = box.binding.derived
+    expectIdentity(
+      source.replacingNil(with: zero), source.replacingNil(with: Measurement(amount: 0)),
+      same: true)
+    expectIdentity(
+      source.replacingNil(with: zero), source.replacingNil(with: Measurement(amount: 1)),
+      same: false)
   }
 }

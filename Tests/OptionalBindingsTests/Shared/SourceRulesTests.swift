@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// Rules the package keeps about its own source, checked by reading it.
 @Suite("Source rules")
 struct SourceRulesTests {
@@ -10,13 +14,7 @@ struct SourceRulesTests {
   /// comment on the helper saying why it cannot be a key path.
   static let allowedClosureBindings: [String: String] = [:]
 
-  static var sourcesDirectory: URL {
-    URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .appendingPathComponent("Sources")
-  }
+  static var sourcesDirectory: URL { Repository.root.appendingPathComponent("Sources") }
 
   static func swiftFiles() throws -> [URL] {
     let enumerator = try #require(

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// Every Swift listing in the documentation compiles, because it is also in a snippet file that
 /// the compiler builds.
 ///
@@ -40,12 +44,7 @@ struct DocumentationListingTests {
     var needsSwiftUI: Bool { name.hasSuffix("+SwiftUI.swift") }
   }
 
-  static var packageRoot: URL {
-    URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-  }
+  static var packageRoot: URL { Repository.root }
 
   static var catalog: URL {
     packageRoot.appendingPathComponent("Sources/OptionalBindings/OptionalBindings.docc")
@@ -54,8 +53,6 @@ struct DocumentationListingTests {
   static var snippetsDirectory: URL {
     packageRoot.appendingPathComponent("Tests/OptionalBindingsTests/Snippets")
   }
-
-  static var standIn: URL { packageRoot.appendingPathComponent("Tests/SwiftUIStandIn") }
 
   /// The README section whose Swift listing is a manifest fragment, not checked.
   static let readmeManifestSection = "## Installation"
@@ -213,28 +210,6 @@ struct DocumentationListingTests {
           """)
       }
     }
-  }
-
-  /// On Linux the `+SwiftUI.swift` snippets are compiled by the stand-in package, not here.
-  @Test func swiftUISnippetsAreCompiledAgainstSwiftUI() throws {
-    #if !canImport(SwiftUI)
-      let swiftUISnippets = try Self.snippets().filter(\.needsSwiftUI).map(\.name)
-      let manifest = Self.standIn.appendingPathComponent("Package.swift")
-      let link = Self.standIn.appendingPathComponent("Tests/DocumentationSnippets/Snippets")
-      let declared =
-        (try? String(contentsOf: manifest, encoding: .utf8))?
-        .contains("\"DocumentationSnippets\"") ?? false
-      let linked =
-        link.resolvingSymlinksInPath().standardizedFileURL.path
-        == Self.snippetsDirectory.resolvingSymlinksInPath().standardizedFileURL.path
-      #expect(
-        declared && linked,
-        """
-        Tests/SwiftUIStandIn must declare the test target DocumentationSnippets with the symlink \
-        Tests/DocumentationSnippets/Snippets pointing at Tests/OptionalBindingsTests/Snippets; \
-        without it nothing compiles \(swiftUISnippets.joined(separator: ", ")) on this platform
-        """)
-    #endif
   }
 
   // MARK: The checker checks itself

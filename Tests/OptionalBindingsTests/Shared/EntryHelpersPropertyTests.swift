@@ -2,6 +2,10 @@ import Testing
 
 @testable import OptionalBindings
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// Random sequences of edits to a dictionary, a set, a selection and an array, interleaved with
 /// writes through entry bindings made earlier (stale ones included), checked after every step
 /// against plain collections edited by the rules the helpers document.
@@ -36,6 +40,7 @@ struct EntryHelpersPropertyTests {
     }
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func randomSequencesMatchTheReferenceModel() {
     var generator = SeededGenerator(seed: Self.seed)
     var tally = Tally()
@@ -49,6 +54,7 @@ struct EntryHelpersPropertyTests {
     #expect(tally.wrongReads == 0)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func run(sequenceOf length: Int, _ generator: inout SeededGenerator, _ tally: inout Tally) {
     var model = State()
     for key in Self.keys where Bool.random(using: &generator) {

@@ -2,14 +2,20 @@ import Testing
 
 @testable import OptionalBindings
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 @Suite("Selection: equals(_:)")
 struct BindingSelectionTests {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func readsWhetherTheSelectionIsTheValue() {
     let box = Box<String?>("basic")
     #expect(box.binding.equals("basic").wrappedValue)
     #expect(!box.binding.equals("pro").wrappedValue)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func trueSelectsAndFalseClearsOnlyItsOwnChoice() {
     let box = Box<String?>(nil)
     let basic = box.binding.equals("basic")
@@ -24,6 +30,7 @@ struct BindingSelectionTests {
     #expect(box.value == nil)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func theOptionalOverloadWinsForANonOptionalArgument() {
     let box = Box<Int?>(3)
     let three = box.binding.equals(3)
@@ -31,6 +38,7 @@ struct BindingSelectionTests {
     #expect(box.value == nil, "the optional overload clears the selection")
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func onANonOptionalSelectionFalseChangesNothing() {
     let box = Box("light")
     let dark = box.binding.equals("dark")
@@ -42,13 +50,16 @@ struct BindingSelectionTests {
     #expect(box.value == "dark")
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func equalValuesAreTheSameBinding() {
     let optional = Box<Int?>(nil)
-    expectIdentity(optional.binding.equals(1), optional.binding.equals(1), same: true)
-    expectIdentity(optional.binding.equals(1), optional.binding.equals(2), same: false)
+    expectIdentity(
+      optional.binding.derived.equals(1), optional.binding.derived.equals(1), same: true)
+    expectIdentity(
+      optional.binding.derived.equals(1), optional.binding.derived.equals(2), same: false)
     let plain = Box(0)
-    expectIdentity(plain.binding.equals(1), plain.binding.equals(1), same: true)
-    expectIdentity(plain.binding.equals(1), plain.binding.equals(2), same: false)
+    expectIdentity(plain.binding.derived.equals(1), plain.binding.derived.equals(1), same: true)
+    expectIdentity(plain.binding.derived.equals(1), plain.binding.derived.equals(2), same: false)
   }
 }
 
@@ -56,6 +67,7 @@ struct BindingSelectionTests {
 /// selection whichever overload the compiler picked.
 @Suite("Selection: equals(_:) with optional arguments")
 struct BindingSelectionOptionalArgumentTests {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func anOptionalArgumentClearsItsChoiceLikeANonOptionalOne() {
     let planID: Int? = 5
     let box = Box<Int?>(5)
@@ -69,6 +81,7 @@ struct BindingSelectionOptionalArgumentTests {
     #expect(box.value == 5, "clearing another choice leaves this one")
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func bothSpellingsBehaveTheSame() {
     let literal = Box<Int?>(5)
     let optional = Box<Int?>(5)
@@ -88,6 +101,7 @@ struct BindingSelectionOptionalArgumentTests {
     selection.equals(value).wrappedValue = false
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func genericCallersWhoseTypeIsOptionalClearToo() {
     let box = Box<Int?>(5)
     Self.uncheck(box.binding, 5)
@@ -107,6 +121,7 @@ struct BindingSelectionOptionalArgumentTests {
     #expect(Int?.sameValueKeyPath(5) != Int?.sameValueKeyPath(6))
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func selectingNilMeansNothingSelected() {
     let box = Box<Int?>(3)
     let none = box.binding.equals(nil as Int?)
