@@ -33,6 +33,13 @@ let package = Package(
       dependencies: ["OptionalBindings", "SwiftUI"],
       path: "Tests/DocumentationSnippets"
     ),
+    // The migration tool's expected rewrites (Tools/Migrate/Tests/BindingMigrationTests/Fixtures/
+    // Expected, reached through a symlink): each must type-check against the package.
+    .testTarget(
+      name: "MigrationFixtures",
+      dependencies: ["OptionalBindings", "SwiftUI"],
+      path: "Tests/MigrationFixtures"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
