@@ -30,7 +30,11 @@ let package = Package(
     ),
     .testTarget(
       name: "BindingMigrationTests",
-      dependencies: ["BindingMigration"],
+      dependencies: [
+        "BindingMigration",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
       exclude: ["Fixtures"]
     ),
   ],

@@ -3,8 +3,10 @@ import Testing
 
 @testable import BindingMigration
 
-/// Every rewrite the tool makes, form by form: each file under `Fixtures/Input` is rewritten and
-/// compared byte for byte with its namesake under `Fixtures/Expected`. The expected files are
+/// Every rewrite the tool makes, form by form.
+///
+/// Each file under `Fixtures/Input` is rewritten and compared byte for byte with its namesake
+/// under `Fixtures/Expected`. The expected files are
 /// compiled against the package by the SwiftUI stand-in's `MigrationFixtures` target, so every
 /// rewrite shown here type-checks.
 @Suite("Rewrite fixtures")
@@ -41,7 +43,8 @@ struct FixtureTests {
     #expect(Set(inputs) == Set(Self.expectedRules.keys))
   }
 
-  @Test("the input is rewritten exactly into the expected file", arguments: expectedRules.keys.sorted())
+  @Test(
+    "the input is rewritten exactly into the expected file", arguments: expectedRules.keys.sorted())
   func rewritesIntoExpected(_ name: String) throws {
     let input = try Self.read("Input", name)
     let (findings, rewritten) = try Support.migrate(input)
@@ -51,7 +54,9 @@ struct FixtureTests {
     #expect(rewritten == expected)
   }
 
-  @Test("a second run over the rewrite finds nothing to rewrite", arguments: expectedRules.keys.sorted())
+  @Test(
+    "a second run over the rewrite finds nothing to rewrite", arguments: expectedRules.keys.sorted()
+  )
   func rewriteIsIdempotent(_ name: String) throws {
     let expected = try Self.read("Expected", name)
     let (findings, rewritten) = try Support.migrate(expected)

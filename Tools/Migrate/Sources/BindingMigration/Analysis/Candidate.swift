@@ -15,8 +15,8 @@ private final class ArgumentBook {
     if let problem = stability.problem(with: expression) {
       return .failure(
         Unsupported(
-          reason: "`\(expression.trimmedDescription)` \(problem), where the helper would "
-            + "evaluate it once, when the binding is made"))
+          reason: "`\(expression.trimmedDescription)` \(problem); the closures evaluate it on "
+            + "every access, the helper would evaluate it once, when the binding is made"))
     }
     let name = expression.normalizedText
     if spellings[name] == nil { spellings[name] = expression.trimmedDescription }
@@ -154,6 +154,15 @@ struct Candidate {
       return leftAlone(refusal.rule, refusal.reason)
     }
     let rule = plan.specification.rule
+    if rule == .unwrapping, NilCheck.enclosing(plan.target.storage, from: site) == nil {
+      let storage = plan.target.storage
+      return leftAlone(
+        rule,
+        "it reads `\(read.trimmedDescription)`, which traps while `\(storage)` is nil, and no "
+          + "`if \(storage) != nil` around it guards the binding; inside one, `if let … = "
+          + "Binding(unwrapping: …)` fits",
+        suggestion: boundHelper(plan))
+    }
     let machine = interpreter(plan.target, plan.specification.distinct)
     do {
       try plan.specification.check(
@@ -176,7 +185,9 @@ struct Candidate {
     case .binding(let expression):
       source = expression
     case .refused(let reason, let likely):
-      return leftAlone(rule, reason, suggestion: likely.map(plan.helper))
+      guard let likely else { return leftAlone(rule, reason) }
+      let helper = plan.helper(likely)
+      return leftAlone(rule, "\(reason); `\(helper)` would fit", suggestion: helper)
     }
     if case .name(let name) = storage.root, storage.throughSelf {
       switch Resolver.resolve(name, at: site, throughSelf: false) {
@@ -184,13 +195,14 @@ struct Candidate {
         break
       default:
         return leftAlone(
-          rule, "`\(name)` and `self.\(name)` are different values here (a local shadows the "
+          rule,
+          "`\(name)` and `self.\(name)` are different values here (a local shadows the "
             + "property)")
       }
     }
     let helper = plan.helper(source)
     if case .membership(let set, _) = plan.target, let problem = setProblem(set) {
-      return leftAlone(rule, problem, suggestion: helper)
+      return leftAlone(rule, problem)
     }
     if index.bindingExtensionMembers.contains(plan.declaredName) {
       return leftAlone(
@@ -256,10 +268,13 @@ struct Candidate {
         _ = book.name(expression)
         return nil
       }
+      let subject = "the \(role) `\(expression.trimmedDescription)`"
+      let claim =
+        role == "default" ? "\(subject) must stay lazy: it \(problem)" : "\(subject) \(problem)"
       return Refusal(
         rule: rule,
-        reason: "the \(role) `\(expression.trimmedDescription)` \(problem); the closures "
-          + "evaluate it each time, the helper once, when the binding is made")
+        reason: "\(claim), and the closures evaluate it on every access where the helper would "
+          + "evaluate it once, when the binding is made")
     }
     switch shape {
     case .forwarding(let path):

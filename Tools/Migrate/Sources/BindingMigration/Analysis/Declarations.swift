@@ -80,11 +80,18 @@ struct PropertyDeclaration {
     "FocusedBinding", "FocusedValue", "FetchRequest", "Query", "StateOrBinding",
   ]
 
-  /// The first property wrapper among the attributes, if any; attributes such as `MainActor`
-  /// or `ObservationIgnored` are not wrappers.
+  /// The first property wrapper among the attributes, if any.
+  ///
+  /// Property wrappers are types, so their names are capitalized; any capitalized attribute that
+  /// is not known to be something else (`MainActor`, `ObservationIgnored`) counts as one, so a
+  /// custom wrapper is never mistaken for a plain stored property.
   var wrapper: String? {
-    attributes.lazy.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
-      .first { Self.knownWrappers.contains($0) || $0.first?.isUppercase == true && !Self.notWrappers.contains($0) }
+    for attribute in attributes {
+      let name = attribute.split(separator: ".").last.map(String.init) ?? attribute
+      if Self.notWrappers.contains(name) { continue }
+      if Self.knownWrappers.contains(name) || name.first?.isUppercase == true { return name }
+    }
+    return nil
   }
 
   /// Attributes that are not property wrappers.
@@ -169,7 +176,8 @@ struct TypeContext {
 
   /// Whether the declaration itself carries `@Observable`.
   var isDeclaredObservable: Bool {
-    kind == .classType && attributes.contains { $0 == "Observable" || $0 == "Observation.Observable" }
+    kind == .classType
+      && attributes.contains { $0 == "Observable" || $0 == "Observation.Observable" }
   }
 
   /// Whether the declaration itself conforms to `ObservableObject`.

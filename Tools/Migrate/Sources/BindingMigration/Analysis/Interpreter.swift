@@ -293,7 +293,8 @@ struct Interpreter {
     {
       return try evaluate(infix, operator: operatorToken, &machine)
     }
-    if let member = bare.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isEmpty",
+    if let member = bare.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "isEmpty",
       let base = member.base
     {
       return try isEmpty(evaluate(base, &machine))

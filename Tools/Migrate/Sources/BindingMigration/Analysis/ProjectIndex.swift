@@ -24,8 +24,10 @@ public struct ProjectIndex: Sendable {
   var staticConstants: Set<String> = []
   /// Names of `static var` properties, stored or computed, in any type.
   var staticVariables: Set<String> = []
-  /// Names of `var` properties (stored or computed) of classes and actors: members whose value
-  /// can differ between two reads of the same instance. A computed property of a structure or an
+  /// Names of `var` properties (stored or computed) of classes and actors.
+  ///
+  /// These are members whose value can differ between two reads of the same instance. A computed
+  /// property of a structure or an
   /// enumeration is taken to depend only on the value, which a closure captured as a copy.
   var changingMembers: Set<String> = []
   /// For each property name with a declared type: whether it is a `Set` everywhere it is
@@ -214,6 +216,7 @@ enum SetLiteral {
       callee = base
     }
     return TypeName.simple(callee.trimmedDescription) == "Set"
-      && (callee.trimmedDescription.hasPrefix("Set") || callee.trimmedDescription.hasPrefix("Swift.Set"))
+      && (callee.trimmedDescription.hasPrefix("Set")
+        || callee.trimmedDescription.hasPrefix("Swift.Set"))
   }
 }

@@ -33,8 +33,9 @@ struct Resolver {
     return nil
   }
 
-  /// What `name` refers to at `node`. With `throughSelf`, the name was written `self.name`, so
-  /// only members count.
+  /// What `name` refers to at `node`.
+  ///
+  /// With `throughSelf`, the name was written `self.name`, so only members count.
   static func resolve(_ name: String, at node: some SyntaxProtocol, throughSelf: Bool)
     -> Declaration
   {
@@ -194,7 +195,7 @@ struct Resolver {
       switch condition.condition {
       case .optionalBinding(let binding):
         if binds(binding.pattern, name) { return .patternBinding }
-        // `if let name` with no initializer binds the name too.
+      // `if let name` with no initializer binds the name too.
       case .matchingPattern(let pattern):
         if binds(pattern.pattern, name) { return .patternBinding }
       default:

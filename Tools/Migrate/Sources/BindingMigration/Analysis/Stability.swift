@@ -75,12 +75,12 @@ struct Stability {
       {
         return call.arguments.lazy.compactMap { problem(with: $0.expression) }.first
       }
-      return "is a call, made again on every access"
+      return "is a call"
     }
     if bare.is(ForceUnwrapExprSyntax.self) {
-      return "is a force unwrap, evaluated (and able to trap) on every access"
+      return "is a force unwrap, which can trap"
     }
-    return "is an expression evaluated again on every access"
+    return "is an expression the tool cannot show to be constant"
   }
 
   private func problem(withName reference: DeclReferenceExprSyntax) -> String? {
@@ -90,12 +90,12 @@ struct Stability {
     }
     switch Resolver.resolve(name, at: site, throughSelf: false) {
     case .closureParameter(let projected, _):
-      return projected ? "reads a binding, which can change between accesses" : nil
+      return projected ? "reads a binding, which can change" : nil
     case .parameter(_, let isInout):
-      return isInout ? "is an `inout` parameter, which can change between accesses" : nil
+      return isInout ? "is an `inout` parameter, which can change" : nil
     case .local(let property):
       if property.isLet && !property.isComputed && property.wrapper == nil { return nil }
-      return "is a variable, which can change between accesses"
+      return "is a variable, which can change"
     case .patternBinding:
       return nil
     case .member(let property, let context):
@@ -108,12 +108,12 @@ struct Stability {
   private func problem(withProperty property: PropertyDeclaration, in context: TypeContext)
     -> String?
   {
-    if property.isComputed { return "is a computed property, evaluated on every access" }
+    if property.isComputed { return "is a computed property" }
     if property.wrapper != nil {
-      return "is an `@\(property.wrapper ?? "")` property, which can change between accesses"
+      return "is an `@\(property.wrapper ?? "")` property, which can change"
     }
     if property.isLet { return nil }
-    if property.isStatic { return "is a `static var`, which can change between accesses" }
+    if property.isStatic { return "is a `static var`, which can change" }
     switch context.kind {
     case .structure, .enumeration:
       // The closure captured a copy of `self`, so a stored `var` cannot change under it.
@@ -121,7 +121,7 @@ struct Stability {
     case .extensionDecl where index.valueTypes.contains(context.name):
       return nil
     default:
-      return "is a `var` of a class, which can change between accesses"
+      return "is a `var` of a class, which can change"
     }
   }
 
@@ -129,20 +129,20 @@ struct Stability {
     let name = member.declName.baseName.text
     guard let base = member.base, !isTypeName(base) else {
       if index.staticVariables.contains(name) {
-        return "is a static property that may give a new value on every access"
+        return "is a static property that may give a new value each time"
       }
       if index.enumCases.contains(name) || index.staticConstants.contains(name)
         || Self.knownConstants.contains(name)
       {
         return nil
       }
-      return "may be a static property computed on every access (the tool sees no constant of "
-        + "that name)"
+      return "may be a static property computed each time (the tool sees no constant of that "
+        + "name)"
     }
     if let problem = problem(with: base) { return problem }
     if name == "wrappedValue" || index.changingMembers.contains(name) {
       return "reads `\(name)`, which a class in this code base declares as a `var`, so it can "
-        + "change between accesses"
+        + "change"
     }
     return nil
   }

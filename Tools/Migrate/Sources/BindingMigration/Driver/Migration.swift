@@ -102,20 +102,26 @@ public struct Migration: Sendable {
     // Pass 1: what the code base declares. Files that fail here fail again in pass 2, which
     // reports them.
     var index = ProjectIndex()
-    await forEach(files, progress: { progress(1, $0, files.count, $1) }) { file in
-      guard case .text(let text, _) = SourceReader.load(file.realPath, limit: limit) else {
-        return ProjectIndex()
-      }
-      return SourceAnalyzer.indexFacts(of: text) ?? ProjectIndex()
-    } combine: { index.merge($0) }
+    await forEach(
+      files,
+      progress: { progress(1, $0, files.count, $1) },
+      work: { file in
+        guard case .text(let text, _) = SourceReader.load(file.realPath, limit: limit) else {
+          return ProjectIndex()
+        }
+        return SourceAnalyzer.indexFacts(of: text) ?? ProjectIndex()
+      },
+      combine: { index.merge($0) })
 
     // Pass 2: judge, and rewrite or diff.
     let finalIndex = index
     let mode = self.mode
     var results: [FileResult] = []
-    await forEach(files, progress: { progress(2, $0, files.count, $1) }) { file in
-      Self.process(file, mode: mode, index: finalIndex, limit: limit)
-    } combine: { results.append($0) }
+    await forEach(
+      files,
+      progress: { progress(2, $0, files.count, $1) },
+      work: { Self.process($0, mode: mode, index: finalIndex, limit: limit) },
+      combine: { results.append($0) })
     results.sort { $0.path < $1.path }
     return MigrationReport(
       mode: mode, files: results,
@@ -201,7 +207,8 @@ public struct Migration: Sendable {
     case .diff:
       result.diff = UnifiedDiff.make(path: file.path, original: text, edits: analysis.edits)
     case .fix:
-      if let failure = SourceReader.store(rewritten, byteOrderMark: byteOrderMark, to: file.realPath)
+      if let failure = SourceReader.store(
+        rewritten, byteOrderMark: byteOrderMark, to: file.realPath)
       {
         skip(.unreadable, "the file could not be written (\(failure)); it was left untouched")
         result.findings = result.findings.map {

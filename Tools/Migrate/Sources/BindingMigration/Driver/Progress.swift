@@ -1,8 +1,10 @@
 import Foundation
 
-/// The one-line progress display shown on a terminal during long runs: after a delay (half a
-/// second by default), redrawn at most ten times a second, and erased before the results are printed. Nothing is
-/// shown when the output is not a terminal, so piped output and CI logs stay clean.
+/// The one-line progress display shown on a terminal during long runs.
+///
+/// It appears after a delay (half a second by default), is redrawn at most ten times a second,
+/// and is erased before the results are printed. Nothing is shown when the output is not a
+/// terminal, so piped output and CI logs stay clean.
 final class ProgressLine {
   private let enabled: Bool
   private let delay: Double

@@ -201,7 +201,8 @@ enum SourceReader {
     var template = Array(pattern.utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return SourceFileWalker.describe(errno) }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var bytes = byteOrderMark ? [0xEF, 0xBB, 0xBF] : [UInt8]()
     bytes += Array(text.utf8)
     var written = 0

@@ -24,8 +24,9 @@ public enum SourceEditor {
   static func nonOverlapping(_ edits: [TextEdit]) -> [TextEdit] {
     var kept: [TextEdit] = []
     for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-      if let last = kept.last, last.range.upperBound > edit.range.lowerBound
-        || (last.range.isEmpty && last.range.lowerBound == edit.range.lowerBound)
+      if let last = kept.last,
+        last.range.upperBound > edit.range.lowerBound
+          || (last.range.isEmpty && last.range.lowerBound == edit.range.lowerBound)
       {
         continue
       }
@@ -61,18 +62,23 @@ public enum SourceEditor {
     }
     collect(tree.statements)
     let module = "OptionalBindings"
+    // A file written with CRLF line breaks gets one too.
+    let newline =
+      source.indices.dropLast().contains {
+        source[$0] == UInt8(ascii: "\r") && source[$0 + 1] == UInt8(ascii: "\n")
+      } ? "\r\n" : "\n"
     if imports.contains(where: { $0.path.first?.name.text == module }) { return nil }
     guard let group = firstGroup else {
       guard let first = tree.statements.first else { return nil }
       let start = lineStart(source, before: first.positionAfterSkippingLeadingTrivia.utf8Offset)
-      return TextEdit(range: start..<start, replacement: "import \(module)\n\n")
+      return TextEdit(range: start..<start, replacement: "import \(module)\(newline)\(newline)")
     }
     if let next = group.first(where: { ($0.path.first?.name.text ?? "") > module }) {
       let keyword = next.positionAfterSkippingLeadingTrivia.utf8Offset
       let start = lineStart(source, before: keyword)
       let indentation = String(decoding: source[start..<keyword], as: UTF8.self)
       let prefix = indentation.allSatisfy { $0 == " " || $0 == "\t" } ? indentation : ""
-      return TextEdit(range: start..<start, replacement: "\(prefix)import \(module)\n")
+      return TextEdit(range: start..<start, replacement: "\(prefix)import \(module)\(newline)")
     }
     let last = group[group.count - 1]
     let keyword = last.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -82,9 +88,10 @@ public enum SourceEditor {
     var end = last.endPositionBeforeTrailingTrivia.utf8Offset
     while end < source.count && source[end] != UInt8(ascii: "\n") { end += 1 }
     if end < source.count {
-      return TextEdit(range: end + 1..<end + 1, replacement: "\(prefix)import \(module)\n")
+      return TextEdit(
+        range: end + 1..<end + 1, replacement: "\(prefix)import \(module)\(newline)")
     }
-    return TextEdit(range: end..<end, replacement: "\n\(prefix)import \(module)")
+    return TextEdit(range: end..<end, replacement: "\(newline)\(prefix)import \(module)")
   }
 
   private static func lineStart(_ source: [UInt8], before offset: Int) -> Int {

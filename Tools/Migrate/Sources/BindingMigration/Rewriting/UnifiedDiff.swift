@@ -47,7 +47,9 @@ enum UnifiedDiff {
       let end: Int
       if edit.range.isEmpty && edit.range.lowerBound == bytes.count {
         (first, end) = (lines.count, lines.count)
-      } else if edit.range.isEmpty && start(of: line(at: edit.range.lowerBound)) == edit.range.lowerBound {
+      } else if edit.range.isEmpty
+        && start(of: line(at: edit.range.lowerBound)) == edit.range.lowerBound
+      {
         first = line(at: edit.range.lowerBound)
         end = first
       } else {

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Laid out as apps are written: the tool keeps each file's own layout around its edits.)
 // Fixture: `dict[key] ?? d` read and `dict[key] = $0` written become `$dict[key, default: d]`;
 // an entry whose placeholder is written as nil becomes `$dict[key].replacingNil(with:)`.
 #if canImport(SwiftUI)

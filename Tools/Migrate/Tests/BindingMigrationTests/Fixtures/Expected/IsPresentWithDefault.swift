@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Laid out as apps are written: the tool keeps each file's own layout around its edits.)
 // Fixture: `x != nil` read, `false` written as nil and `true` storing a default while nil become
 // `isPresent(default:)`.
 #if canImport(SwiftUI)

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Laid out as apps are written: the tool keeps each file's own layout around its edits.)
 // Fixture: `x ?? p` read and `p` written as nil become `replacingNil(with:)`.
 #if canImport(SwiftUI)
   import Observation

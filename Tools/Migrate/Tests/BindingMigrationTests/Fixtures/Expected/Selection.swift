@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Laid out as apps are written: the tool keeps each file's own layout around its edits.)
 // Fixture: `sel == v` read, `true` selecting and `false` clearing only its own choice become
 // `$sel.equals(v)`.
 #if canImport(SwiftUI)

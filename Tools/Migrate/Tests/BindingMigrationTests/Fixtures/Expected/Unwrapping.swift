@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Laid out as apps are written: the tool keeps each file's own layout around its edits.)
 // Fixture: a force-unwrapping closure binding under `if x != nil`, whose setter writes only
 // while there is a value, becomes `if let … = Binding(unwrapping: $x)`.
 #if canImport(SwiftUI)

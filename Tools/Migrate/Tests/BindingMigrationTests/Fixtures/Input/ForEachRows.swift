@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Laid out as apps are written: the tool keeps each file's own layout around its edits.)
 // Fixture: rows of `ForEach($items) { $item in … }` reach their element through `$item`.
 #if canImport(SwiftUI)
   import Foundation

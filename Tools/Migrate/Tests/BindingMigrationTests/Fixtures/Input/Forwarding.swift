@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Laid out as apps are written: the tool keeps each file's own layout around its edits.)
 // Fixture: closure bindings that only forward become the binding they forward to.
 #if canImport(SwiftUI)
   import Observation

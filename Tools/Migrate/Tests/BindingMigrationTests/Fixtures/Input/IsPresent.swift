@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Laid out as apps are written: the tool keeps each file's own layout around its edits.)
 // Fixture: `x != nil` read and `false` written as nil become `isPresent()`.
 #if canImport(SwiftUI)
   import Foundation

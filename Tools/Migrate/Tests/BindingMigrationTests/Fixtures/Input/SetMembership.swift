@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Laid out as apps are written: the tool keeps each file's own layout around its edits.)
 // Fixture: `set.contains(e)` read and insert-or-remove written become `$set.contains(e)`.
 #if canImport(SwiftUI)
   import Observation

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Laid out as apps are written: the tool keeps each file's own layout around its edits.)
 // Fixture: `x ?? d` read and `x = $0` written become `withDefault(_:)`.
 #if canImport(SwiftUI)
   import Foundation
