@@ -154,6 +154,25 @@ struct DocumentationSnippetTests {
       after: "After", rule: .isPresent, afterHoldsMore: true),
   ]
 
+  @Test("the migration article's form becomes the form beside it, four bindings at once")
+  func migrationArticle() throws {
+    let migrated = try Self.shared.get()
+    let file = "MigratingClosureBindings+SwiftUI.swift"
+    let text = try #require(migrated.original[file])
+    let range = try #require(Self.lines(of: "ContactFormBefore", in: text))
+    let inside = (migrated.findings[file] ?? []).filter { range.contains($0.line) }
+    #expect(inside.map(\.rule) == [.withDefault, .replacingNil, .setMembership, .isPresent])
+    #expect(inside.filter { !$0.isRewritable }.isEmpty)
+    let rewritten = try #require(migrated.rewritten[file])
+    let before = try #require(Self.body(of: "ContactFormBefore", in: rewritten))
+    let after = try #require(Self.body(of: "ContactFormAfter", in: rewritten))
+    #expect(before == after)
+    let left = try migrated.finding(in: file, declaration: "PlanToggle")
+    #expect(left.rule == .selection)
+    #expect(!left.isRewritable)
+    #expect(left.suggestion == "$contact.plan.equals(.pro)")
+  }
+
   @Test("fix turns the before listing into the after listing", arguments: pairs)
   func beforeBecomesAfter(_ pair: Pair) throws {
     let migrated = try Self.shared.get()
