@@ -63,6 +63,7 @@ struct Options {
   }
 }
 
+/// A command line the benchmark cannot understand.
 struct UsageError: Error {}
 
 /// The figures of one run.
@@ -134,6 +135,7 @@ func measureInChild(lines: Int, jobs: Int) throws -> Measurement {
   return try JSONDecoder().decode([Measurement].self, from: Data(contentsOf: output))[0]
 }
 
+/// One row of the figures table.
 func format(_ measurement: Measurement) -> String {
   func number(_ value: Double, _ digits: Int = 0) -> String {
     String(format: "%.\(digits)f", value)

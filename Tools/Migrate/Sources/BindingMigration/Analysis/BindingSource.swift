@@ -114,6 +114,7 @@ struct BindingSource {
     }
   }
 
+  /// The binding for a path whose root is `property`, a property of the type around the site.
   private func member(_ property: PropertyDeclaration, in context: TypeContext, path: ValuePath)
     -> Outcome
   {
@@ -176,6 +177,7 @@ struct BindingSource {
       likely: nil)
   }
 
+  /// The refusal for a `@Bindable` object read as a whole: `$object` is not itself a binding.
   private func bindableItself(_ name: String) -> Outcome {
     .refused(
       reason: "`$\(name)` is a `Bindable`, which gives bindings to the object's properties but is "
@@ -183,6 +185,7 @@ struct BindingSource {
       likely: nil)
   }
 
+  /// The refusal for a property of an `ObservableObject`, where `$name` is its publisher.
   private func publisher(_ name: String) -> Outcome {
     .refused(
       reason: "`\(name)` belongs to an ObservableObject, where `$\(name)` is a publisher, not a "
@@ -190,11 +193,13 @@ struct BindingSource {
       likely: nil)
   }
 
+  /// Whether `context` is an `@Observable` class, or an extension of one the code base declares.
   private func isObservable(_ context: TypeContext) -> Bool {
     context.isDeclaredObservable
       || (context.kind == .extensionDecl && index.observableClasses.contains(context.name))
   }
 
+  /// Whether `context` is an `ObservableObject`, declared here or seen elsewhere in the code base.
   private func isObservableObject(_ context: TypeContext) -> Bool {
     context.isDeclaredObservableObject || index.observableObjectClasses.contains(context.name)
   }

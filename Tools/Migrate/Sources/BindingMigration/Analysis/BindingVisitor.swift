@@ -16,6 +16,7 @@ final class BindingVisitor: SyntaxVisitor {
   /// The name each rewritten `if x != nil` condition now binds.
   private var unwrappedNames: [SyntaxIdentifier: String] = [:]
 
+  /// A visitor for `tree`, judging with what `index` knows of the code base.
   init(tree: SourceFileSyntax, index: ProjectIndex) {
     self.index = index
     converter = SourceLocationConverter(fileName: "", tree: tree)
@@ -53,11 +54,13 @@ final class BindingVisitor: SyntaxVisitor {
     var edits: [TextEdit] = []
   }
 
+  /// The line and UTF-8 column where `node`'s first token starts.
   private func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
     let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
     return (location.line, location.column)
   }
 
+  /// The verdict on one closure binding: the getter's checks here, the rest in ``Candidate``.
   private func judge(_ binding: ClosureBindingCall) -> Judgement {
     let (line, column) = location(of: binding.call)
     func leftAlone(_ rule: Rule, _ reason: String, suggestion: String? = nil) -> Judgement {
@@ -65,11 +68,11 @@ final class BindingVisitor: SyntaxVisitor {
         finding: Finding(
           line: line, column: column, rule: rule, reason: reason, suggestion: suggestion))
     }
-    guard case .closure(let getter) = binding.getter else {
-      guard case .function(let function) = binding.getter else { fatalError("unreachable") }
+    guard let getter = binding.getter.closure else {
       return leftAlone(
         .closureBinding,
-        "the getter is `\(function.trimmedDescription)`, a function the tool cannot see into")
+        "the getter is `\(binding.getter.expression.trimmedDescription)`, a function the tool "
+          + "cannot see into")
     }
     if let problem = getter.accessorProblem { return leftAlone(.closureBinding, problem) }
     if !getter.parameterNames.isEmpty || getter.highestAnonymousParameter != nil {
@@ -80,7 +83,7 @@ final class BindingVisitor: SyntaxVisitor {
         .closureBinding, "the getter runs several statements, which no helper matches")
     }
     let site = Syntax(binding.call)
-    var candidate = Candidate(
+    let candidate = Candidate(
       shape: GetterShape(read), read: read, site: site, index: index, binding: binding)
     return candidate.judge(line: line, column: column, unwrappedNames: &unwrappedNames)
   }

@@ -72,7 +72,7 @@ struct Candidate {
   }
 
   /// The verdict.
-  mutating func judge(
+  func judge(
     line: Int, column: Int, unwrappedNames: inout [SyntaxIdentifier: String]
   ) -> BindingVisitor.Judgement {
     let stability = Stability(index: index, site: site)
@@ -121,11 +121,11 @@ struct Candidate {
 
     // The setter.
     let provisionalRule = Self.provisionalRule(for: shape)
-    guard case .closure(let setter) = binding.setter else {
-      guard case .function(let function) = binding.setter else { fatalError("unreachable") }
+    guard let setter = binding.setter.closure else {
       return leftAlone(
         provisionalRule,
-        "the setter is `\(function.trimmedDescription)`, a function the tool cannot see into")
+        "the setter is `\(binding.setter.expression.trimmedDescription)`, a function the tool "
+          + "cannot see into")
     }
     if let problem = setter.accessorProblem { return leftAlone(provisionalRule, problem) }
     let names = setter.parameterNames
@@ -154,7 +154,8 @@ struct Candidate {
       return leftAlone(refusal.rule, refusal.reason)
     }
     let rule = plan.specification.rule
-    if rule == .unwrapping, NilCheck.enclosing(plan.target.storage, from: site) == nil {
+    let nilCheck = NilCheck.enclosing(plan.target.storage, from: site)
+    if rule == .unwrapping, nilCheck == nil {
       let storage = plan.target.storage
       return leftAlone(
         rule,
@@ -218,15 +219,14 @@ struct Candidate {
     }
 
     // The rewrite.
-    if rule == .unwrapping {
+    if rule == .unwrapping, let nilCheck {
       return unwrap(
-        storage, source: source, line: line, column: column, unwrappedNames: &unwrappedNames)
+        storage, guardedBy: nilCheck, source: source, line: line, column: column,
+        unwrappedNames: &unwrappedNames)
     }
     let replacement = binding.delegatesInitialization ? "self = \(helper)" : helper
     var finding = Finding(line: line, column: column, rule: rule, replacement: replacement)
-    if rule == .withDefault, case .path(let path) = plan.target,
-      NilCheck.enclosing(path, from: site) != nil
-    {
+    if rule == .withDefault, case .path(let path) = plan.target, nilCheck != nil {
       finding.notes.append(
         "inside `if \(path) != nil`, `Binding(unwrapping: \(source))` would also drop a write "
           + "that arrives after the value is removed instead of storing it again; that changes "
@@ -239,11 +239,13 @@ struct Candidate {
 
   // MARK: Plans
 
+  /// A verdict reached while choosing the helper.
   private struct Refusal: Error {
     var rule: Rule
     var reason: String
   }
 
+  /// The rule a refusal is reported under before the setter has said which helper fits.
   private static func provisionalRule(for shape: GetterShape) -> Rule {
     switch shape {
     case .forwarding: .forwarding
@@ -259,6 +261,9 @@ struct Candidate {
     }
   }
 
+  /// The helper to compare with, chosen from the getter's shape and, where the shape leaves a
+  /// choice (`withDefault` or `replacingNil`, `isPresent()` or `isPresent(default:)`), from what
+  /// the setter stores in one probing state; or why the arguments rule every helper out.
   private func makePlan(
     setter: ClosureExprSyntax, stability: Stability, book: ArgumentBook,
     interpreter: (BindingTarget, Set<[AbstractValue]>) -> Interpreter
@@ -450,20 +455,13 @@ struct Candidate {
 
   // MARK: Unwrapping
 
-  private mutating func unwrap(
-    _ path: ValuePath, source: String, line: Int, column: Int,
+  /// The rewrite of a force-unwrapping closure binding under `check`: the condition becomes
+  /// `let name = Binding(unwrapping: source)` (once per `if`) and the call becomes `name`.
+  private func unwrap(
+    _ path: ValuePath, guardedBy check: NilCheck.Found, source: String, line: Int, column: Int,
     unwrappedNames: inout [SyntaxIdentifier: String]
   ) -> BindingVisitor.Judgement {
     let unwrapped = "Binding(unwrapping: \(source))"
-    guard let check = NilCheck.enclosing(path, from: site) else {
-      return BindingVisitor.Judgement(
-        finding: Finding(
-          line: line, column: column, rule: .unwrapping,
-          reason: "it reads `\(read.trimmedDescription)`, which traps while `\(path)` is nil, and "
-            + "no `if \(path) != nil` around it guards the binding; inside one, `if let … = "
-            + "\(unwrapped)` fits",
-          suggestion: unwrapped))
-    }
     var edits: [TextEdit] = []
     let name: String
     if let existing = unwrappedNames[check.condition.id] {
@@ -527,6 +525,7 @@ enum NilCheck {
     return nil
   }
 
+  /// Whether `expression` is `path != nil` (or `nil != path`).
   private static func isNilCheck(_ expression: ExprSyntax, of path: ValuePath) -> Bool {
     guard let infix = expression.withoutParentheses.as(InfixOperatorExprSyntax.self),
       infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "!="

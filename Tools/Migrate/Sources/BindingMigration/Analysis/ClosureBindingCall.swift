@@ -8,6 +8,20 @@ struct ClosureBindingCall {
   enum Accessor {
     case closure(ClosureExprSyntax)
     case function(ExprSyntax)
+
+    /// The closure, when the accessor is one.
+    var closure: ClosureExprSyntax? {
+      if case .closure(let closure) = self { return closure }
+      return nil
+    }
+
+    /// The accessor as written.
+    var expression: ExprSyntax {
+      switch self {
+      case .closure(let closure): ExprSyntax(closure)
+      case .function(let function): function
+      }
+    }
   }
 
   /// The call.
@@ -48,11 +62,14 @@ struct ClosureBindingCall {
     delegatesInitialization = kind == .delegation
   }
 
+  /// What the called expression makes: a new binding, or `self` in a `Binding` initializer.
   private enum CalleeKind {
     case binding
     case delegation
   }
 
+  /// Recognises `Binding`, `Binding<T>`, `SwiftUI.Binding`, `.init`, `Binding.init` and
+  /// `self.init` as the called expression.
   private static func calleeKind(_ callee: ExprSyntax) -> CalleeKind? {
     if isBindingType(callee) { return .binding }
     if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
@@ -69,6 +86,7 @@ struct ClosureBindingCall {
     return nil
   }
 
+  /// Whether `expression` names the `Binding` type, specialized or not.
   private static func isBindingType(_ expression: ExprSyntax) -> Bool {
     var current = expression
     if let specialized = current.as(GenericSpecializationExprSyntax.self) {

@@ -195,6 +195,7 @@ struct TypeContext {
     Self.property(named: name, in: members)
   }
 
+  /// The property named `name` among `members`, looking inside `#if` clauses.
   private static func property(named name: String, in members: MemberBlockItemListSyntax)
     -> PropertyDeclaration?
   {

@@ -80,12 +80,15 @@ private final class ParseErrorFinder: SyntaxAnyVisitor {
     super.init(viewMode: .all)
   }
 
+  /// The first error in `tree`, in source order.
   static func firstError(in tree: SourceFileSyntax) -> ParseFailure {
     let finder = ParseErrorFinder(tree: tree)
     finder.walk(tree)
     return finder.failure ?? ParseFailure(message: "the file does not parse", line: 1, column: 1)
   }
 
+  /// Descends only into nodes that hold an error, and records the first unexpected or missing
+  /// token it meets.
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
     guard failure == nil, node.hasError else { return .skipChildren }
     if let unexpected = node.as(UnexpectedNodesSyntax.self) {

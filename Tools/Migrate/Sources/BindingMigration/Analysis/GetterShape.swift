@@ -91,6 +91,8 @@ enum GetterShape {
     return "the getter reads through \(problem), which no helper matches"
   }
 
+  /// The shape of `left ?? fallback`: a path or a dictionary entry with a default, an optional
+  /// binding or state, an element found by id, or nothing known.
   private static func defaulted(_ left: ExprSyntax, fallback: ExprSyntax) -> GetterShape {
     if let path = left.valuePath {
       return .defaulted(.path(path), fallback: fallback, keyExpression: nil)

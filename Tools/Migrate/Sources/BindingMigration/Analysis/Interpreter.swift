@@ -107,11 +107,13 @@ struct Interpreter {
 
   // MARK: Statements
 
+  /// Whether a statement let the setter go on or returned from it.
   private enum Flow {
     case next
     case returned
   }
 
+  /// Runs a list of statements until one returns.
   private func execute(_ statements: CodeBlockItemListSyntax, _ machine: inout Machine) throws
     -> Flow
   {
@@ -128,6 +130,7 @@ struct Interpreter {
     return .next
   }
 
+  /// Runs one statement: an expression, `return`, or `guard`.
   private func execute(_ statement: StmtSyntax, _ machine: inout Machine) throws -> Flow {
     if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
       return try execute(expressionStatement.expression, &machine)
@@ -149,6 +152,7 @@ struct Interpreter {
     throw Unsupported(reason: "the setter runs `\(statement.trimmedDescription)`")
   }
 
+  /// Runs an expression statement: `if`, an assignment to the target, or an `insert`/`remove`.
   private func execute(_ expression: ExprSyntax, _ machine: inout Machine) throws -> Flow {
     if let ifExpression = expression.as(IfExprSyntax.self) {
       if try condition(ifExpression.conditions, &machine) {
@@ -214,6 +218,7 @@ struct Interpreter {
     throw Unsupported(reason: "the setter runs `\(bare.trimmedDescription)`")
   }
 
+  /// Evaluates an `if` or `guard` condition list; every element must be a Boolean expression.
   private func condition(_ conditions: ConditionElementListSyntax, _ machine: inout Machine)
     throws -> Bool
   {
@@ -249,11 +254,13 @@ struct Interpreter {
     }
   }
 
+  /// Whether `expression` is the setter's parameter.
   private func isParameter(_ expression: ExprSyntax) -> Bool {
     guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
     return reference.baseName.text == parameter && reference.argumentNames == nil
   }
 
+  /// The abstract value of `expression` in the machine's state.
   private func evaluate(_ expression: ExprSyntax, _ machine: inout Machine) throws
     -> AbstractValue
   {
@@ -320,6 +327,7 @@ struct Interpreter {
     }
   }
 
+  /// The abstract value of a binary operation the interpreter knows.
   private func evaluate(
     _ infix: InfixOperatorExprSyntax, operator name: String, _ machine: inout Machine
   ) throws -> AbstractValue {
@@ -347,6 +355,7 @@ struct Interpreter {
     }
   }
 
+  /// Whether two abstract values are equal, when the states chosen make that known.
   private func equals(_ left: AbstractValue, _ right: AbstractValue, _ node: some SyntaxProtocol)
     throws -> Bool
   {
@@ -361,6 +370,8 @@ struct Interpreter {
     }
   }
 
+  /// `isEmpty` of a value: known for the empty-string placeholder and for a value known to
+  /// differ from it.
   private func isEmpty(_ value: AbstractValue) throws -> AbstractValue {
     switch value {
     case .argument("\"\""):

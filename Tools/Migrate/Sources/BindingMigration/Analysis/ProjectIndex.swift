@@ -70,6 +70,8 @@ public struct ProjectIndex: Sendable {
     bindingExtensionMembers.formUnion(other.bindingExtensionMembers)
   }
 
+  /// Records whether a property named `name` is declared as a `Set`; a name declared both ways
+  /// becomes mixed.
   mutating func recordSetMember(_ name: String, isSet: Bool) {
     if let known = setMembers[name], known != isSet {
       mixedSetMembers.insert(name)
@@ -121,6 +123,7 @@ private final class IndexCollector: SyntaxVisitor {
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { contexts.removeLast() }
 
+  /// Records a type declaration's own facts and makes it the context of its members.
   private func enter(_ node: Syntax) -> SyntaxVisitorContinueKind {
     guard let context = TypeContext(node) else { return .visitChildren }
     contexts.append(context)
@@ -145,6 +148,7 @@ private final class IndexCollector: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// Records a property's facts: static constant or variable, changing member, `Set` or not.
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let context = contexts.last else { return .skipChildren }
     for binding in node.bindings {

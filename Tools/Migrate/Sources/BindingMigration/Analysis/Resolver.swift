@@ -148,6 +148,7 @@ struct Resolver {
     return nil
   }
 
+  /// The closure parameter named `name` (or `$name`), if the closure declares one.
   private static func closureParameter(_ name: String, of closure: ClosureExprSyntax)
     -> Declaration?
   {
@@ -176,6 +177,7 @@ struct Resolver {
     return nil
   }
 
+  /// The function parameter whose internal name is `name`, if any.
   private static func parameter(_ name: String, in parameters: FunctionParameterListSyntax)
     -> Declaration?
   {
@@ -188,6 +190,7 @@ struct Resolver {
     return nil
   }
 
+  /// A name bound by `let` or a pattern in an `if`, `while` or `guard` condition.
   private static func conditionBinding(_ name: String, in conditions: ConditionElementListSyntax)
     -> Declaration?
   {

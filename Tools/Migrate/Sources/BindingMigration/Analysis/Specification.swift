@@ -130,6 +130,7 @@ extension Specification {
     }
   }
 
+  /// A state in words: "`x` is nil", "`tag` is in `tags`".
   private func describe(_ state: AbstractValue, _ target: BindingTarget) -> String {
     let name = "`\(target.text)`"
     if case .membership(let set, let element) = target {
@@ -145,6 +146,7 @@ extension Specification {
     }
   }
 
+  /// A written value in words.
   private func describeInput(_ input: AbstractValue) -> String {
     switch input {
     case .other: "a new value"
@@ -155,6 +157,7 @@ extension Specification {
     }
   }
 
+  /// A read value in words.
   private func describeRead(_ value: AbstractValue) -> String {
     switch value {
     case .none: "nil"
@@ -165,6 +168,7 @@ extension Specification {
     }
   }
 
+  /// What a write left, in words: "stores nil", "keeps that value", "inserts `e`".
   private func describeResult(
     _ result: AbstractValue, from state: AbstractValue, input: AbstractValue,
     _ target: BindingTarget

@@ -83,6 +83,7 @@ struct Stability {
     return "is an expression the tool cannot show to be constant"
   }
 
+  /// Why a name may change between accesses, found from its declaration.
   private func problem(withName reference: DeclReferenceExprSyntax) -> String? {
     let name = reference.baseName.text
     guard case .identifier = reference.baseName.tokenKind else {
@@ -105,6 +106,7 @@ struct Stability {
     }
   }
 
+  /// Why a property may change between accesses: computed, wrapped, or a `var` of a class.
   private func problem(withProperty property: PropertyDeclaration, in context: TypeContext)
     -> String?
   {
@@ -125,6 +127,7 @@ struct Stability {
     }
   }
 
+  /// Why `base.member` or `.member` may change between accesses.
   private func problem(withMember member: MemberAccessExprSyntax) -> String? {
     let name = member.declName.baseName.text
     guard let base = member.base, !isTypeName(base) else {

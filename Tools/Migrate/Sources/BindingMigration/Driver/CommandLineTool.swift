@@ -123,6 +123,7 @@ public enum CommandLineTool {
     return .run(options)
   }
 
+  /// A size in bytes from `4M`, `512K` or `1000000`.
   private static func byteCount(_ text: String) -> Int? {
     let units: [Character: Int] = ["K": 1024, "k": 1024, "M": 1_048_576, "m": 1_048_576]
     if let last = text.last, let unit = units[last] {
@@ -158,6 +159,8 @@ public enum CommandLineTool {
     return report.exitStatus
   }
 
+  /// Prints the report: JSON, or diagnostics and a summary (to standard error for `diff`, whose
+  /// standard output is the patch alone).
   private static func print(_ report: MigrationReport, options: Options, output: Output) {
     if options.json {
       output.standardOutput(ReportFormatter.json(for: report) + "\n")

@@ -56,6 +56,7 @@ enum ReportFormatter {
 
   /// The run as JSON: every finding, every skipped file, the totals and the exit status.
   static func json(for report: MigrationReport) -> String {
+    /// A finding with its file, as the JSON shows it.
     struct JSONFinding: Encodable {
       var file: String
       var line: Int
@@ -68,6 +69,7 @@ enum ReportFormatter {
       var suggestion: String?
       var notes: [String]
     }
+    /// The whole run, as the JSON shows it.
     struct JSONReport: Encodable {
       var tool = "optionalbindings-migrate"
       var mode: String

@@ -76,6 +76,11 @@ struct SourceFileWalker {
     }
   }
 
+  /// Visits one path.
+  ///
+  /// A folder is walked, a file is kept, anything else is reported when it was named on the
+  /// command line or looks like a Swift file. `ancestors` are the folders being walked, to
+  /// recognise a link back into one of them.
   private mutating func visit(_ path: String, explicitly: Bool, ancestors: [FileIdentity]) {
     var info = stat()
     guard stat(path, &info) == 0 else {
@@ -128,6 +133,7 @@ struct SourceFileWalker {
     skipped.append(SkippedFile(path: path, kind: kind, reason: reason))
   }
 
+  /// `path` with every symbolic link resolved.
   private static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }

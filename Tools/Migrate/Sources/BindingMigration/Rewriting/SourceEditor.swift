@@ -94,6 +94,7 @@ public enum SourceEditor {
     return TextEdit(range: end..<end, replacement: "\(newline)\(prefix)import \(module)")
   }
 
+  /// The offset where the line holding `offset` starts.
   private static func lineStart(_ source: [UInt8], before offset: Int) -> Int {
     var start = offset
     while start > 0 && source[start - 1] != UInt8(ascii: "\n") { start -= 1 }

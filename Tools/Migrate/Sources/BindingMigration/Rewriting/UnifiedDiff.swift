@@ -147,6 +147,7 @@ enum UnifiedDiff {
     return lines
   }
 
+  /// `a/path` or `b/path` for a relative path, as git writes them; an absolute path as it is.
   private static func prefixed(_ side: String, _ path: String) -> String {
     path.hasPrefix("/") ? path : "\(side)/\(path)"
   }
