@@ -285,6 +285,32 @@ struct CommandLineTests {
     #expect(raised.status == 1)
   }
 
+  @Test("a byte order mark survives fix")
+  func byteOrderMark() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeAll(at: folder) }
+    let file = folder.appending(path: "Form.swift")
+    try Data([0xEF, 0xBB, 0xBF] + Array(Self.rewritable.utf8)).write(to: file)
+    let (status, _) = await runTool(["fix", file.path])
+    #expect(status == 0)
+    let bytes = try Data(contentsOf: file)
+    #expect(bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+    #expect(String(decoding: bytes.dropFirst(3), as: UTF8.self).contains("$nickname.withDefault"))
+  }
+
+  @Test("an expression nested past the parser's limit is a parse error, not a crash")
+  func deepNesting() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeAll(at: folder) }
+    let deep =
+      "let x = " + String(repeating: "(", count: 5_000) + "1"
+      + String(repeating: ")", count: 5_000) + "\n"
+    try Support.write(deep, to: "Deep.swift", in: folder)
+    let (status, output) = await runTool(["check", folder.path])
+    #expect(status == 2)
+    #expect(output.standardOutput.contains("[parse-error]"))
+  }
+
   @Test("a path that does not exist is reported")
   func missingPath() async {
     let (status, output) = await runTool(["check", "/nonexistent/Form.swift"])
