@@ -8,6 +8,7 @@
 // `ForEach`, and takes that page's availability. Added for the migration tool's fixtures, whose
 // rows are written `ForEach($items) { $item in … }`.
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach where Content: View {
   /// Creates an instance that uniquely identifies and creates views across updates based on the
   /// identity of the underlying data, handing each row a binding to its element.
