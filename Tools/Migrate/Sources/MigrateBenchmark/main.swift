@@ -170,7 +170,8 @@ if let single = options.single {
 }
 if options.jsonPath == nil || options.single == nil || options.quick {
   print(
-    "optionalbindings-migrate check, \(options.jobs) jobs, load average "
+    "optionalbindings-migrate check, \(options.jobs) \(options.jobs == 1 ? "job" : "jobs") at once, "
+      + "load average "
       + String(format: "%.2f %.2f %.2f", load[0], load[1], load[2]) + " at the start")
   print(header)
   for result in results { print(format(result)) }
