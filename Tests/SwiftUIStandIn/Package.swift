@@ -65,6 +65,13 @@ let package = Package(
       dependencies: ["OptionalBindingsExamplesUI", "OptionalBindings", "SwiftUI"],
       path: "Tests/OptionalBindingsExamplesTests"
     ),
+    // The migration tool's expected rewrites (Tools/Migrate/Tests/BindingMigrationTests/Fixtures/
+    // Expected, reached through a symlink): each must type-check against the package.
+    .testTarget(
+      name: "MigrationFixtures",
+      dependencies: ["OptionalBindings", "SwiftUI"],
+      path: "Tests/MigrationFixtures"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

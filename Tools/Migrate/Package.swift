@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// optionalbindings-migrate: finds the `Binding(get:set:)` closures in a SwiftUI code base and
+// rewrites those that do exactly what one of OptionalBindings' helpers does. A package of its own,
+// so that the library's manifest keeps zero dependencies; nothing here is a dependency of the
+// library, and the library is not a dependency of the tool (it reads source text only).
+let package = Package(
+  name: "OptionalBindingsMigrate",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "optionalbindings-migrate", targets: ["OptionalBindingsMigrate"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0")
+  ],
+  targets: [
+    // The matcher, the rewriter and the command line, as a library the tests drive in-process.
+    .target(
+      name: "BindingMigration",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "OptionalBindingsMigrate",
+      dependencies: ["BindingMigration"]
+    ),
+    // Files and lines per second over a generated tree of views; `swift run -c release`.
+    .executableTarget(
+      name: "MigrateBenchmark",
+      dependencies: ["BindingMigration"]
+    ),
+    .testTarget(
+      name: "BindingMigrationTests",
+      dependencies: [
+        "BindingMigration",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      exclude: ["Fixtures"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,166 @@
+import SwiftSyntax
+
+/// A call that builds a binding from a getter and a setter: `Binding(get:set:)` in any of its
+/// spellings (`Binding<T>(…)`, `Binding.init(…)`, `.init(…)`, `SwiftUI.Binding(…)`, trailing
+/// closures, and `self.init(get:set:)` in an extension of `Binding`).
+struct ClosureBindingCall {
+  /// A getter or a setter: a closure the tool can read, or another function value.
+  enum Accessor {
+    case closure(ClosureExprSyntax)
+    case function(ExprSyntax)
+
+    /// The closure, when the accessor is one.
+    var closure: ClosureExprSyntax? {
+      if case .closure(let closure) = self { return closure }
+      return nil
+    }
+
+    /// The accessor as written.
+    var expression: ExprSyntax {
+      switch self {
+      case .closure(let closure): ExprSyntax(closure)
+      case .function(let function): function
+      }
+    }
+  }
+
+  /// The call.
+  var call: FunctionCallExprSyntax
+  /// What `get:` is.
+  var getter: Accessor
+  /// What `set:` is.
+  var setter: Accessor
+  /// Whether the call is `self.init(get:set:)`, which a rewrite turns into `self = …`.
+  var delegatesInitialization: Bool
+
+  /// The closure binding `call` is, or nil when it is some other call.
+  init?(_ call: FunctionCallExprSyntax) {
+    guard let kind = Self.calleeKind(call.calledExpression) else { return nil }
+    if kind == .delegation {
+      guard Resolver.typeContext(of: call)?.isBindingExtension == true else { return nil }
+    }
+    var accessors: [(label: String, accessor: Accessor)] = []
+    for argument in call.arguments {
+      guard let label = argument.label?.text else { return nil }
+      let expression = argument.expression
+      if let closure = expression.as(ClosureExprSyntax.self) {
+        accessors.append((label, .closure(closure)))
+      } else {
+        accessors.append((label, .function(expression)))
+      }
+    }
+    if let trailing = call.trailingClosure {
+      accessors.append((accessors.isEmpty ? "get" : "set", .closure(trailing)))
+    }
+    for element in call.additionalTrailingClosures {
+      accessors.append((element.label.text, .closure(element.closure)))
+    }
+    guard accessors.map(\.label) == ["get", "set"] else { return nil }
+    self.call = call
+    getter = accessors[0].accessor
+    setter = accessors[1].accessor
+    delegatesInitialization = kind == .delegation
+  }
+
+  /// What the called expression makes: a new binding, or `self` in a `Binding` initializer.
+  private enum CalleeKind {
+    case binding
+    case delegation
+  }
+
+  /// Recognises `Binding`, `Binding<T>`, `SwiftUI.Binding`, `.init`, `Binding.init` and
+  /// `self.init` as the called expression.
+  private static func calleeKind(_ callee: ExprSyntax) -> CalleeKind? {
+    if isBindingType(callee) { return .binding }
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      member.declName.argumentNames == nil
+    {
+      guard let base = member.base else { return .binding }
+      if isBindingType(base) { return .binding }
+      if let reference = base.as(DeclReferenceExprSyntax.self),
+        reference.baseName.tokenKind == .keyword(.self)
+      {
+        return .delegation
+      }
+    }
+    return nil
+  }
+
+  /// Whether `expression` names the `Binding` type, specialized or not.
+  private static func isBindingType(_ expression: ExprSyntax) -> Bool {
+    var current = expression
+    if let specialized = current.as(GenericSpecializationExprSyntax.self) {
+      current = specialized.expression
+    }
+    if let reference = current.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text == "Binding" && reference.argumentNames == nil
+    }
+    if let member = current.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    {
+      return member.declName.baseName.text == "Binding" && base.baseName.text == "SwiftUI"
+    }
+    return false
+  }
+}
+
+extension ClosureExprSyntax {
+  /// Why the tool cannot read this closure as a plain getter or setter, if it cannot.
+  var accessorProblem: String? {
+    guard let signature else { return nil }
+    if let capture = signature.capture {
+      return "the closure has a capture list (`\(capture.trimmedDescription)`)"
+    }
+    if let effects = signature.effectSpecifiers,
+      effects.asyncSpecifier != nil || effects.throwsClause != nil
+    {
+      return "the closure is `\(effects.trimmedDescription)`"
+    }
+    return nil
+  }
+
+  /// The names of the closure's parameters, as written (`$0`-style closures have none).
+  var parameterNames: [String] {
+    switch signature?.parameterClause {
+    case .none:
+      return []
+    case .simpleInput(let parameters):
+      return parameters.map(\.name.text)
+    case .parameterClause(let clause):
+      return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    }
+  }
+
+  /// The highest anonymous parameter the body uses: 0 for `$0`, 1 for `$1`, nil for none.
+  var highestAnonymousParameter: Int? {
+    var highest: Int?
+    for token in statements.tokens(viewMode: .sourceAccurate) {
+      guard case .dollarIdentifier(let name) = token.tokenKind, let number = Int(name.dropFirst())
+      else { continue }
+      // `$0` inside a nested closure is that closure's parameter.
+      var owner = token.parent
+      while let node = owner, !node.is(ClosureExprSyntax.self) { owner = node.parent }
+      if owner?.id == id {
+        highest = max(highest ?? number, number)
+      }
+    }
+    return highest
+  }
+
+  /// The one expression the closure evaluates (`{ x ?? "" }` or `{ return x ?? "" }`), if it is
+  /// that simple.
+  var singleExpression: ExprSyntax? {
+    guard statements.count == 1, let only = statements.first else { return nil }
+    switch only.item {
+    case .expr(let expression):
+      return expression
+    case .stmt(let statement):
+      if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+        return returnStatement.expression
+      }
+      return statement.as(ExpressionStmtSyntax.self)?.expression
+    case .decl:
+      return nil
+    }
+  }
+}

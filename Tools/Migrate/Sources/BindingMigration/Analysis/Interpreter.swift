@@ -1,0 +1,385 @@
+import SwiftSyntax
+
+/// A value as the interpreter sees it: nil, a Boolean, or a named value it cannot look inside.
+///
+/// Named values are the wrapped value the source holds now (`current`), a value written or held
+/// that differs from every argument (`other`), and the closure's own arguments, named by their
+/// source text (`argument("\"\"")`).
+enum AbstractValue: Hashable, CustomStringConvertible {
+  case none
+  case bool(Bool)
+  case current
+  case other
+  case argument(String)
+
+  /// The value of an argument expression: a literal's own value, or the argument named by its
+  /// normalized text.
+  static func of(_ expression: ExprSyntax) -> AbstractValue {
+    let bare = expression.withoutParentheses
+    if bare.is(NilLiteralExprSyntax.self) { return .none }
+    if let literal = bare.as(BooleanLiteralExprSyntax.self) {
+      return .bool(literal.literal.tokenKind == .keyword(.true))
+    }
+    return .argument(bare.normalizedText)
+  }
+
+  var description: String {
+    switch self {
+    case .none: "nil"
+    case .bool(let value): String(value)
+    case .current: "its value"
+    case .other: "another value"
+    case .argument(let text): "`\(text)`"
+    }
+  }
+}
+
+/// What a closure binding reads and writes: a path (`person.lastName`), a dictionary entry
+/// (`settings[key]`) or a set's membership of one element (`tags.contains(tag)`).
+enum BindingTarget {
+  case path(ValuePath)
+  case entry(ValuePath, key: String)
+  case membership(ValuePath, element: String)
+
+  /// The path whose storage the target lives in.
+  var storage: ValuePath {
+    switch self {
+    case .path(let path), .entry(let path, _), .membership(let path, _): path
+    }
+  }
+
+  /// The target as source text, for messages.
+  var text: String {
+    switch self {
+    case .path(let path): path.description
+    case .entry(let path, let key): "\(path)[\(key)]"
+    case .membership(let path, let element): "\(path).contains(\(element))"
+    }
+  }
+}
+
+/// Why the interpreter stopped: code it does not model, with a sentence saying what.
+struct Unsupported: Error {
+  var reason: String
+}
+
+/// A read that would stop the program (a force unwrap of nil).
+struct Trapped: Error {}
+
+/// Runs a getter or setter closure over abstract values, to compare what it does with what a
+/// helper does in every state that matters.
+///
+/// The interpreter knows assignments to the target, `if`/`else`, `guard`, `return`, ternaries,
+/// `!`, `==`, `!=`, `&&`, `||`, `??`, `!` (force unwrap), `isEmpty` on the empty string, and
+/// `insert`/`remove`/`contains` on the target set. Anything else stops it with the reason, which
+/// is how a setter with a side effect is told apart from one that only stores the value.
+struct Interpreter {
+  /// What the closures read and write.
+  var target: BindingTarget
+  /// The setter's parameter name (`$0` when it has none).
+  var parameter: String
+  /// Pairs of named values known to differ: `other` is never the placeholder or the choice.
+  var distinct: Set<[AbstractValue]>
+  /// Decides whether an argument expression may be read once instead of on every call, and
+  /// names it; returns the reason when it may not.
+  var argument: (ExprSyntax) -> Result<String, Unsupported>
+
+  /// The state the target holds while a closure runs, and the value written.
+  private struct Machine {
+    var state: AbstractValue
+    var input: AbstractValue?
+  }
+
+  /// What a getter reads while the target holds `state`.
+  func read(_ expression: ExprSyntax, state: AbstractValue) throws -> AbstractValue {
+    var machine = Machine(state: state, input: nil)
+    return try evaluate(expression, &machine)
+  }
+
+  /// What the target holds after a setter runs with `input` while it held `state`.
+  func write(_ statements: CodeBlockItemListSyntax, state: AbstractValue, input: AbstractValue)
+    throws -> AbstractValue
+  {
+    var machine = Machine(state: state, input: input)
+    _ = try execute(statements, &machine)
+    return machine.state
+  }
+
+  // MARK: Statements
+
+  /// Whether a statement let the setter go on or returned from it.
+  private enum Flow {
+    case next
+    case returned
+  }
+
+  /// Runs a list of statements until one returns.
+  private func execute(_ statements: CodeBlockItemListSyntax, _ machine: inout Machine) throws
+    -> Flow
+  {
+    for item in statements {
+      switch item.item {
+      case .decl(let declaration):
+        throw Unsupported(reason: "the setter declares `\(declaration.trimmedDescription)`")
+      case .stmt(let statement):
+        if try execute(statement, &machine) == .returned { return .returned }
+      case .expr(let expression):
+        if try execute(expression, &machine) == .returned { return .returned }
+      }
+    }
+    return .next
+  }
+
+  /// Runs one statement: an expression, `return`, or `guard`.
+  private func execute(_ statement: StmtSyntax, _ machine: inout Machine) throws -> Flow {
+    if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+      return try execute(expressionStatement.expression, &machine)
+    }
+    if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+      if let value = returnStatement.expression {
+        throw Unsupported(reason: "the setter returns `\(value.trimmedDescription)`")
+      }
+      return .returned
+    }
+    if let guardStatement = statement.as(GuardStmtSyntax.self) {
+      if try condition(guardStatement.conditions, &machine) { return .next }
+      let flow = try execute(guardStatement.body.statements, &machine)
+      guard flow == .returned else {
+        throw Unsupported(reason: "a `guard` whose `else` does not return")
+      }
+      return .returned
+    }
+    throw Unsupported(reason: "the setter runs `\(statement.trimmedDescription)`")
+  }
+
+  /// Runs an expression statement: `if`, an assignment to the target, or an `insert`/`remove`.
+  private func execute(_ expression: ExprSyntax, _ machine: inout Machine) throws -> Flow {
+    if let ifExpression = expression.as(IfExprSyntax.self) {
+      if try condition(ifExpression.conditions, &machine) {
+        return try execute(ifExpression.body.statements, &machine)
+      }
+      switch ifExpression.elseBody {
+      case .none:
+        return .next
+      case .ifExpr(let elseIf):
+        return try execute(ExprSyntax(elseIf), &machine)
+      case .codeBlock(let block):
+        return try execute(block.statements, &machine)
+      }
+    }
+    if let assignment = expression.as(InfixOperatorExprSyntax.self),
+      assignment.operator.is(AssignmentExprSyntax.self)
+    {
+      let left = assignment.leftOperand.withoutParentheses
+      if left.is(DiscardAssignmentExprSyntax.self) {
+        try perform(assignment.rightOperand, &machine)
+        return .next
+      }
+      guard isTarget(left) else {
+        if let problem = left.pathProblem, problem.hasPrefix("optional chaining") {
+          throw Unsupported(
+            reason: "the setter writes through \(problem), which does nothing while the "
+              + "optional is nil; a binding always writes")
+        }
+        throw Unsupported(reason: "the setter also assigns `\(left.trimmedDescription)`")
+      }
+      machine.state = try evaluate(assignment.rightOperand, &machine)
+      return .next
+    }
+    try perform(expression, &machine)
+    return .next
+  }
+
+  /// Runs a call statement: only `insert` and `remove` of the element on the target set count.
+  private func perform(_ expression: ExprSyntax, _ machine: inout Machine) throws {
+    let bare = expression.withoutParentheses
+    if case .membership(let set, let element) = target,
+      let call = bare.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base, let path = base.valuePath, path.sameValue(as: set),
+      call.arguments.count == 1, let only = call.arguments.first,
+      only.expression.normalizedText == element, call.trailingClosure == nil
+    {
+      switch (member.declName.baseName.text, only.label?.text) {
+      case ("insert", nil), ("update", "with"):
+        machine.state = .bool(true)
+        return
+      case ("remove", nil):
+        machine.state = .bool(false)
+        return
+      default:
+        break
+      }
+    }
+    if let call = bare.as(FunctionCallExprSyntax.self) {
+      throw Unsupported(
+        reason: "the setter also calls `\(call.calledExpression.trimmedDescription)`")
+    }
+    throw Unsupported(reason: "the setter runs `\(bare.trimmedDescription)`")
+  }
+
+  /// Evaluates an `if` or `guard` condition list; every element must be a Boolean expression.
+  private func condition(_ conditions: ConditionElementListSyntax, _ machine: inout Machine)
+    throws -> Bool
+  {
+    for element in conditions {
+      guard case .expression(let expression) = element.condition else {
+        throw Unsupported(reason: "the setter tests `\(element.trimmedDescription)`")
+      }
+      guard case .bool(let value) = try evaluate(expression, &machine) else {
+        throw Unsupported(reason: "a condition that is not a Boolean")
+      }
+      if !value { return false }
+    }
+    return true
+  }
+
+  // MARK: Expressions
+
+  /// Whether `expression` spells the target (the path or the entry; a set's membership is only
+  /// ever read through `contains`).
+  private func isTarget(_ expression: ExprSyntax) -> Bool {
+    switch target {
+    case .path(let path):
+      return expression.valuePath.map { $0.sameValue(as: path) } ?? false
+    case .entry(let dictionary, let key):
+      guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+        let path = subscriptCall.calledExpression.valuePath, path.sameValue(as: dictionary),
+        subscriptCall.arguments.count == 1, let only = subscriptCall.arguments.first,
+        only.label == nil
+      else { return false }
+      return only.expression.normalizedText == key
+    case .membership:
+      return false
+    }
+  }
+
+  /// Whether `expression` is the setter's parameter.
+  private func isParameter(_ expression: ExprSyntax) -> Bool {
+    guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+    return reference.baseName.text == parameter && reference.argumentNames == nil
+  }
+
+  /// The abstract value of `expression` in the machine's state.
+  private func evaluate(_ expression: ExprSyntax, _ machine: inout Machine) throws
+    -> AbstractValue
+  {
+    let bare = expression.withoutParentheses
+    if isParameter(bare) {
+      guard let input = machine.input else {
+        throw Unsupported(reason: "the getter reads `\(parameter)`")
+      }
+      return input
+    }
+    if isTarget(bare) {
+      return machine.state
+    }
+    if bare.is(NilLiteralExprSyntax.self) { return .none }
+    if let literal = bare.as(BooleanLiteralExprSyntax.self) {
+      return .bool(literal.literal.tokenKind == .keyword(.true))
+    }
+    if let prefix = bare.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      guard case .bool(let value) = try evaluate(prefix.expression, &machine) else {
+        throw Unsupported(reason: "`!` on something that is not a Boolean")
+      }
+      return .bool(!value)
+    }
+    if let unwrap = bare.as(ForceUnwrapExprSyntax.self) {
+      let value = try evaluate(unwrap.expression, &machine)
+      if value == .none { throw Trapped() }
+      return value
+    }
+    if let ternary = bare.as(TernaryExprSyntax.self) {
+      guard case .bool(let value) = try evaluate(ternary.condition, &machine) else {
+        throw Unsupported(reason: "a ternary whose condition is not a Boolean")
+      }
+      return try evaluate(value ? ternary.thenExpression : ternary.elseExpression, &machine)
+    }
+    if let infix = bare.as(InfixOperatorExprSyntax.self),
+      let operatorToken = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+    {
+      return try evaluate(infix, operator: operatorToken, &machine)
+    }
+    if let member = bare.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "isEmpty",
+      let base = member.base
+    {
+      return try isEmpty(evaluate(base, &machine))
+    }
+    if case .membership(let set, let element) = target,
+      let call = bare.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "contains", let base = member.base,
+      let path = base.valuePath, path.sameValue(as: set), call.arguments.count == 1,
+      let only = call.arguments.first, only.label == nil,
+      only.expression.normalizedText == element
+    {
+      return machine.state
+    }
+    if let path = bare.valuePath, path.sameValue(as: target.storage) {
+      throw Unsupported(reason: "it reads all of `\(path)`, not only `\(target.text)`")
+    }
+    switch argument(bare) {
+    case .success(let name):
+      return .argument(name)
+    case .failure(let unsupported):
+      throw unsupported
+    }
+  }
+
+  /// The abstract value of a binary operation the interpreter knows.
+  private func evaluate(
+    _ infix: InfixOperatorExprSyntax, operator name: String, _ machine: inout Machine
+  ) throws -> AbstractValue {
+    switch name {
+    case "??":
+      let left = try evaluate(infix.leftOperand, &machine)
+      return left == .none ? try evaluate(infix.rightOperand, &machine) : left
+    case "&&", "||":
+      guard case .bool(let left) = try evaluate(infix.leftOperand, &machine) else {
+        throw Unsupported(reason: "`\(name)` on something that is not a Boolean")
+      }
+      if name == "&&" && !left { return .bool(false) }
+      if name == "||" && left { return .bool(true) }
+      guard case .bool(let right) = try evaluate(infix.rightOperand, &machine) else {
+        throw Unsupported(reason: "`\(name)` on something that is not a Boolean")
+      }
+      return .bool(right)
+    case "==", "!=":
+      let left = try evaluate(infix.leftOperand, &machine)
+      let right = try evaluate(infix.rightOperand, &machine)
+      let equal = try equals(left, right, infix)
+      return .bool(name == "==" ? equal : !equal)
+    default:
+      throw Unsupported(reason: "it uses `\(name)` (`\(infix.trimmedDescription)`)")
+    }
+  }
+
+  /// Whether two abstract values are equal, when the states chosen make that known.
+  private func equals(_ left: AbstractValue, _ right: AbstractValue, _ node: some SyntaxProtocol)
+    throws -> Bool
+  {
+    if left == right { return true }
+    switch (left, right) {
+    case (.none, _), (_, .none), (.bool, .bool):
+      return false
+    default:
+      if distinct.contains([left, right]) || distinct.contains([right, left]) { return false }
+      throw Unsupported(
+        reason: "it compares values the tool cannot tell apart (`\(node.trimmedDescription)`)")
+    }
+  }
+
+  /// `isEmpty` of a value: known for the empty-string placeholder and for a value known to
+  /// differ from it.
+  private func isEmpty(_ value: AbstractValue) throws -> AbstractValue {
+    switch value {
+    case .argument("\"\""):
+      return .bool(true)
+    case .other where distinct.contains([.other, .argument("\"\"")]):
+      return .bool(false)
+    default:
+      throw Unsupported(reason: "it tests `isEmpty` on \(value)")
+    }
+  }
+}

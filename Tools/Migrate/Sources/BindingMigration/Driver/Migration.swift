@@ -1,0 +1,239 @@
+import SwiftParser
+
+/// What to do with the closure bindings found.
+public enum Mode: String, Sendable, Codable, CaseIterable {
+  /// Report them; exit 1 when one can be rewritten.
+  case check
+  /// Rewrite in place the ones that can be rewritten.
+  case fix
+  /// Print the rewrite as a unified diff and change nothing.
+  case diff
+}
+
+/// What happened to one file.
+public struct FileResult: Sendable {
+  /// The path as the user would write it.
+  public var path: String
+  /// The number of lines read.
+  public var lineCount: Int
+  /// Every finding, in source order.
+  public var findings: [Finding]
+  /// Why the file was not checked (or, for `fix`, not written), if it was not.
+  public var skipped: SkippedFile?
+  /// For `fix`: whether the file was rewritten.
+  public var rewritten: Bool
+  /// For `diff`: the file's unified diff, empty when nothing changes.
+  public var diff: String
+
+  /// The number of findings that `fix` rewrites.
+  public var rewritableCount: Int { findings.filter(\.isRewritable).count }
+}
+
+/// The outcome of a whole run.
+public struct MigrationReport: Sendable {
+  /// The mode the run used.
+  public var mode: Mode
+  /// Every file checked or skipped, sorted by path.
+  public var files: [FileResult]
+  /// Paths skipped before reading (loops, missing paths), sorted by path.
+  public var skippedPaths: [SkippedFile]
+
+  /// Every skipped file, whether it was found unreadable while walking or while checking.
+  public var allSkipped: [SkippedFile] {
+    (skippedPaths + files.compactMap(\.skipped)).sorted { $0.path < $1.path }
+  }
+
+  /// The number of files read and parsed (and, for `fix`, written when they changed).
+  public var checkedFileCount: Int { files.filter { $0.skipped == nil }.count }
+  /// The number of lines read.
+  public var lineCount: Int { files.reduce(0) { $0 + $1.lineCount } }
+  /// The number of closure bindings that can be (or, for `fix`, were) rewritten.
+  public var rewritableCount: Int { files.reduce(0) { $0 + $1.rewritableCount } }
+  /// The number of findings left alone.
+  public var leftAloneCount: Int {
+    files.reduce(0) { $0 + $1.findings.count - $1.rewritableCount }
+  }
+
+  /// The exit status: 1 when `check` or `diff` found something to rewrite, plus 2 when a file was
+  /// skipped; 0 otherwise.
+  public var exitStatus: Int32 {
+    var status: Int32 = 0
+    if mode != .fix && rewritableCount > 0 { status |= 1 }
+    if !allSkipped.isEmpty { status |= 2 }
+    return status
+  }
+}
+
+/// Runs the tool over a set of paths: finds the files, learns what the code base declares,
+/// judges every closure binding, and rewrites or diffs the files when asked.
+public struct Migration: Sendable {
+  /// What to do.
+  public var mode: Mode
+  /// Files and folders to check.
+  public var paths: [String]
+  /// Files larger than this many bytes are skipped with a message.
+  public var maximumFileSize: Int
+  /// How many files are parsed at once.
+  public var concurrency: Int
+
+  /// The default `maximumFileSize`: 4 MiB, far above any hand-written Swift file.
+  public static let defaultMaximumFileSize = 4 * 1_048_576
+
+  /// Creates a run.
+  public init(
+    mode: Mode, paths: [String], maximumFileSize: Int = Migration.defaultMaximumFileSize,
+    concurrency: Int = 2
+  ) {
+    self.mode = mode
+    self.paths = paths
+    self.maximumFileSize = maximumFileSize
+    self.concurrency = max(1, concurrency)
+  }
+
+  /// Runs the migration; `progress` is told of each file as it is done, in each of the two
+  /// passes (`pass` is 1 or 2; `done` and `total` count files).
+  public func run(
+    progress: (_ pass: Int, _ done: Int, _ total: Int, _ path: String) -> Void = { _, _, _, _ in }
+  ) async -> MigrationReport {
+    let walker = SourceFileWalker(paths: paths)
+    let files = walker.files
+    let limit = maximumFileSize
+
+    // Pass 1: what the code base declares. Files that fail here fail again in pass 2, which
+    // reports them.
+    var index = ProjectIndex()
+    await forEach(
+      files,
+      progress: { progress(1, $0, files.count, $1) },
+      work: { file in
+        guard case .text(let text, _) = SourceReader.load(file.realPath, limit: limit) else {
+          return ProjectIndex()
+        }
+        return SourceAnalyzer.indexFacts(of: text) ?? ProjectIndex()
+      },
+      combine: { index.merge($0) })
+
+    // Pass 2: judge, and rewrite or diff.
+    let finalIndex = index
+    let mode = self.mode
+    var results: [FileResult] = []
+    await forEach(
+      files,
+      progress: { progress(2, $0, files.count, $1) },
+      work: { Self.process($0, mode: mode, index: finalIndex, limit: limit) },
+      combine: { results.append($0) })
+    results.sort { $0.path < $1.path }
+    return MigrationReport(
+      mode: mode, files: results,
+      skippedPaths: walker.skipped.sorted { $0.path < $1.path })
+  }
+
+  /// Runs `work` on every file, at most `concurrency` at a time, and hands each result to
+  /// `combine` on the calling task as it arrives.
+  private func forEach<Result: Sendable>(
+    _ files: [SourceFile],
+    progress: (_ done: Int, _ path: String) -> Void,
+    work: @escaping @Sendable (SourceFile) -> Result,
+    combine: (Result) -> Void
+  ) async {
+    await withTaskGroup(of: (String, Result).self) { group in
+      var next = 0
+      var done = 0
+      func start() {
+        let file = files[next]
+        next += 1
+        group.addTask { (file.path, work(file)) }
+      }
+      while next < files.count && next < concurrency { start() }
+      while let (path, result) = await group.next() {
+        combine(result)
+        done += 1
+        progress(done, path)
+        if next < files.count { start() }
+      }
+    }
+  }
+
+  /// Reads, judges and (for `fix` and `diff`) rewrites one file.
+  static func process(_ file: SourceFile, mode: Mode, index: ProjectIndex, limit: Int)
+    -> FileResult
+  {
+    var result = FileResult(
+      path: file.path, lineCount: 0, findings: [], skipped: nil, rewritten: false, diff: "")
+    func skip(_ kind: SkipKind, _ reason: String, line: Int? = nil, column: Int? = nil) {
+      result.skipped = SkippedFile(
+        path: file.path, kind: kind, reason: reason, line: line, column: column)
+    }
+    let text: String
+    let byteOrderMark: Bool
+    switch SourceReader.load(file.realPath, limit: limit) {
+    case .skipped(let kind, let reason):
+      skip(kind, reason)
+      return result
+    case .text(let read, let mark):
+      text = read
+      byteOrderMark = mark
+    }
+    result.lineCount = Self.lineCount(of: text)
+    let analysis: FileAnalysis
+    switch SourceAnalyzer.analyze(text, index: index) {
+    case .failure(let failure):
+      skip(
+        .parseError, "the file does not parse (\(failure.message)); it was left untouched",
+        line: failure.line, column: failure.column)
+      return result
+    case .success(let found):
+      analysis = found
+    }
+    result.findings = analysis.findings
+    guard !analysis.edits.isEmpty, mode != .check else { return result }
+    let rewritten = SourceEditor.apply(analysis.edits, to: text)
+    // A rewrite that does not parse is never written; it would be a bug in the tool.
+    guard !Parser.parse(source: rewritten).hasError else {
+      skip(.parseError, "the rewritten file would not parse, so it was left untouched")
+      result.findings = result.findings.map {
+        var finding = $0
+        if finding.isRewritable {
+          finding.replacement = nil
+          finding.reason = "the rewrite of this file would not parse"
+        }
+        return finding
+      }
+      return result
+    }
+    switch mode {
+    case .check:
+      break
+    case .diff:
+      result.diff = UnifiedDiff.make(path: file.path, original: text, edits: analysis.edits)
+    case .fix:
+      if let failure = SourceReader.store(
+        rewritten, byteOrderMark: byteOrderMark, to: file.realPath)
+      {
+        skip(.unreadable, "the file could not be written (\(failure)); it was left untouched")
+        result.findings = result.findings.map {
+          var finding = $0
+          if finding.isRewritable {
+            finding.replacement = nil
+            finding.reason = "the file could not be written"
+          }
+          return finding
+        }
+      } else {
+        result.rewritten = true
+      }
+    }
+    return result
+  }
+
+  /// The number of lines in `text`, counting a last line without a line break.
+  static func lineCount(of text: String) -> Int {
+    var count = 0
+    var last: UInt8 = UInt8(ascii: "\n")
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "\n") { count += 1 }
+      last = byte
+    }
+    return last == UInt8(ascii: "\n") ? count : count + 1
+  }
+}

@@ -1,0 +1,154 @@
+/// A unified diff of one file's edits, in the format `git apply` and `patch -p1` read.
+///
+/// The diff is built from the edits themselves, not by comparing two texts: each edit replaces
+/// the lines it touches, edits on the same or adjacent lines merge, and hunks carry three lines
+/// of context.
+enum UnifiedDiff {
+  /// Lines of context around each change.
+  static let context = 3
+
+  /// The diff that turns `original` into `original` with `edits` applied, or an empty string
+  /// when there are no edits.
+  static func make(path: String, original: String, edits: [TextEdit]) -> String {
+    guard !edits.isEmpty else { return "" }
+    let bytes = Array(original.utf8)
+    let lines = splitLines(bytes)
+    var lineStarts: [Int] = []
+    var offset = 0
+    for line in lines {
+      lineStarts.append(offset)
+      offset += line.count
+    }
+    /// The index of the line holding byte `position`.
+    func line(at position: Int) -> Int {
+      var low = 0
+      var high = lineStarts.count
+      while low < high {
+        let middle = (low + high) / 2
+        if lineStarts[middle] <= position { low = middle + 1 } else { high = middle }
+      }
+      return max(0, low - 1)
+    }
+    func start(of line: Int) -> Int {
+      line < lineStarts.count ? lineStarts[line] : bytes.count
+    }
+
+    // Change regions: a run of whole old lines, and the new lines that replace it. An insertion
+    // at the start of a line replaces no line; any other edit replaces the lines it touches.
+    // Edits whose regions overlap share one region.
+    struct Change {
+      var first: Int
+      var end: Int
+      var edits: [TextEdit]
+    }
+    var changes: [Change] = []
+    for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+      let first: Int
+      let end: Int
+      if edit.range.isEmpty && edit.range.lowerBound == bytes.count {
+        (first, end) = (lines.count, lines.count)
+      } else if edit.range.isEmpty
+        && start(of: line(at: edit.range.lowerBound)) == edit.range.lowerBound
+      {
+        first = line(at: edit.range.lowerBound)
+        end = first
+      } else {
+        first = line(at: edit.range.lowerBound)
+        end = line(at: max(edit.range.lowerBound, edit.range.upperBound - 1)) + 1
+      }
+      if let last = changes.last, first < last.end {
+        changes[changes.count - 1].end = max(last.end, end)
+        changes[changes.count - 1].edits.append(edit)
+      } else {
+        changes.append(Change(first: first, end: end, edits: [edit]))
+      }
+    }
+    func replacement(of change: Change) -> [UInt8] {
+      let regionStart = start(of: change.first)
+      var region = Array(bytes[regionStart..<start(of: change.end)])
+      for edit in change.edits.reversed() {
+        region.replaceSubrange(
+          (edit.range.lowerBound - regionStart)..<(edit.range.upperBound - regionStart),
+          with: Array(edit.replacement.utf8))
+      }
+      return region
+    }
+
+    // Hunks: changes whose contexts touch share one hunk.
+    var output = "--- \(prefixed("a", path))\n+++ \(prefixed("b", path))\n"
+    var index = 0
+    var lineDelta = 0
+    while index < changes.count {
+      var group = [changes[index]]
+      while index + 1 < changes.count,
+        changes[index + 1].first - group[group.count - 1].end <= 2 * context
+      {
+        index += 1
+        group.append(changes[index])
+      }
+      let hunkFirst = max(0, group[0].first - context)
+      let hunkEnd = min(lines.count, group[group.count - 1].end + context)
+      var body: [String] = []
+      var oldCount = 0
+      var newCount = 0
+      var cursor = hunkFirst
+      var groupDelta = 0
+      for change in group {
+        while cursor < change.first {
+          body += rendered(" ", lines[cursor])
+          oldCount += 1
+          newCount += 1
+          cursor += 1
+        }
+        for old in lines[change.first..<change.end] {
+          body += rendered("-", old)
+          oldCount += 1
+        }
+        let newLines = splitLines(replacement(of: change))
+        for new in newLines {
+          body += rendered("+", new)
+          newCount += 1
+        }
+        groupDelta += newLines.count - (change.end - change.first)
+        cursor = change.end
+      }
+      while cursor < hunkEnd {
+        body += rendered(" ", lines[cursor])
+        oldCount += 1
+        newCount += 1
+        cursor += 1
+      }
+      let oldStart = oldCount == 0 ? hunkFirst : hunkFirst + 1
+      let newStart = newCount == 0 ? hunkFirst + lineDelta : hunkFirst + lineDelta + 1
+      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+      output += body.joined()
+      lineDelta += groupDelta
+      index += 1
+    }
+    return output
+  }
+
+  /// A line of the diff body; a last line without a newline gets git's marker after it.
+  private static func rendered(_ marker: String, _ line: ArraySlice<UInt8>) -> [String] {
+    let text = String(decoding: line, as: UTF8.self)
+    if text.hasSuffix("\n") { return [marker + text] }
+    return [marker + text + "\n", "\\ No newline at end of file\n"]
+  }
+
+  /// The lines of `bytes`, each with its line break (the last may have none).
+  private static func splitLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    var lines: [ArraySlice<UInt8>] = []
+    var start = 0
+    for (position, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      lines.append(bytes[start...position])
+      start = position + 1
+    }
+    if start < bytes.count { lines.append(bytes[start...]) }
+    return lines
+  }
+
+  /// `a/path` or `b/path` for a relative path, as git writes them; an absolute path as it is.
+  private static func prefixed(_ side: String, _ path: String) -> String {
+    path.hasPrefix("/") ? path : "\(side)/\(path)"
+  }
+}
