@@ -6,7 +6,7 @@ import SwiftUI
 ///
 /// A binding by position, `$todos[index]`, reads the wrong to-do once an earlier one is deleted,
 /// and traps once its own is. The detail's binding here follows the to-do's id: after the to-do is
-/// deleted it reads the last value, and its writes are dropped instead of bringing it back.
+/// deleted it reads the value it was made with, and its writes are dropped instead of bringing it back.
 public struct TodoListScreen: View {
   @State private var todos: [Todo]
 
@@ -39,7 +39,7 @@ public struct TodoListScreen: View {
       } header: {
         Text("$todos[id:] and Binding(unwrapping:)")
       } footer: {
-        Text("A detail that is still on screen after its to-do is deleted shows the last value.")
+        Text("A detail still on screen after its to-do is deleted shows the to-do as it was.")
       }
 
       Section {
@@ -86,7 +86,7 @@ struct TodoDetail: View {
       Toggle("Done", isOn: $todo.isDone)
       Button("Delete", role: .destructive) {
         // The detail stays on screen while it animates away, and is evaluated again with the
-        // to-do already deleted: its binding then reads the last value.
+        // to-do already deleted: its binding then reads the to-do as it was when it was made.
         dismiss()
         delete()
       }

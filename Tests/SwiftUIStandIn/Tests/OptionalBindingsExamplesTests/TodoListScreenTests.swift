@@ -23,7 +23,7 @@ struct TodoListScreenTests {
     #expect(list.links(titled: "Write the summary").first?.texts == ["Write the summary", "Done"])
   }
 
-  @Test("deleting from a detail removes its row; the detail, still held, reads the last value")
+  @Test("deleting from a detail removes its row; the detail, still held, reads the old to-do")
   func deleteFromDetail() throws {
     let link = try #require(inspect(screen).links(titled: "Buy milk").first)
     let detail = try #require(link.destination())

@@ -52,7 +52,7 @@ struct OptionalColorPickerTests {
     #expect(picker.value == .blue)
   }
 
-  @Test("after remove, the stale picker binding reads the last color and cannot bring it back")
+  @Test("after remove, the stale picker binding reads the value it was made with, drops writes")
   func staleBindingAfterRemove() throws {
     let picker = favorite(.red)
     let stale = try picker.control(.colorPicker).binding(of: Color.self)

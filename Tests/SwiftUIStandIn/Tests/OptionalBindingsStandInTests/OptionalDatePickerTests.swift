@@ -59,7 +59,7 @@ struct OptionalDatePickerTests {
     #expect(picker.value == later)
   }
 
-  @Test("after remove, the stale picker binding reads the last date and cannot bring it back")
+  @Test("after remove, the stale picker binding reads the value it was made with, drops writes")
   func staleBindingAfterRemove() throws {
     let picker = deathDate(death)
     let stale = try picker.control(.datePicker).binding(of: Date.self)

@@ -63,7 +63,7 @@ struct OptionalFieldTests {
     #expect(field.value == "Countess")
   }
 
-  @Test("after remove, the content's stale binding reads the last value and drops writes")
+  @Test("after remove, the content's stale binding reads the value it was made with, drops writes")
   func staleContentBinding() throws {
     let field = nickname("Ada")
     let stale = try field.control(.textField).binding(of: String.self)

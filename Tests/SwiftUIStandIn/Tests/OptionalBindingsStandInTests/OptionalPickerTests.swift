@@ -59,7 +59,7 @@ struct OptionalPickerTests {
     #expect(picker.value == .strawberry)
   }
 
-  @Test("after remove, the stale picker binding reads the last choice and cannot bring it back")
+  @Test("after remove, the stale picker binding reads the value it was made with, drops writes")
   func staleBindingAfterRemove() throws {
     let picker = flavor(.chocolate)
     let stale = try picker.control(.picker).binding(of: Flavor.self)

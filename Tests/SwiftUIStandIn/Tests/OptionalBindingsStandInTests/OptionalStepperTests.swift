@@ -52,7 +52,7 @@ struct OptionalStepperTests {
     #expect(stepper.value == 3)
   }
 
-  @Test("after remove, the stale stepper binding reads the last value and cannot bring it back")
+  @Test("after remove, the stale stepper binding reads the value it was made with, drops writes")
   func staleBindingAfterRemove() throws {
     let stepper = children(2)
     let stale = try stepper.control(.stepper).binding(of: Int.self)

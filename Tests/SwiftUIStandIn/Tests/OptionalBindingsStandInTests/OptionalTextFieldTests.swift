@@ -62,7 +62,7 @@ struct OptionalTextFieldTests {
     #expect(try field.control(.textField).binding(of: String.self).wrappedValue == "Byron")
   }
 
-  @Test("after remove, the stale field binding reads the last value and cannot bring it back")
+  @Test("after remove, the stale field binding reads the value it was made with, drops writes")
   func staleBindingAfterRemove() throws {
     let field = lastName("Lovelace")
     let stale = try field.control(.textField).binding(of: String.self)

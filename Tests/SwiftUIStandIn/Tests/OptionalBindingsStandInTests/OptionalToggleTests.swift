@@ -55,7 +55,7 @@ struct OptionalToggleTests {
     #expect(toggle.value == true)
   }
 
-  @Test("after remove, the stale toggle binding reads the last value and cannot bring it back")
+  @Test("after remove, the stale toggle binding reads the value it was made with, drops writes")
   func staleBindingAfterRemove() throws {
     let toggle = subscribed(true)
     let stale = try toggle.control(.toggle).binding(of: Bool.self)
