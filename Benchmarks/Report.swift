@@ -1,7 +1,7 @@
 #if !canImport(SwiftUI)
   import Foundation
 
-  /// The goals of issue 6, as numbers.
+  /// The benchmark's goals, as numbers.
   enum Goal {
     /// Creation with a constant argument may cost at most this many closure bindings.
     static let creationOverClosure = 2.0
@@ -247,15 +247,15 @@
         of \(settings.rounds) rounds; \(processors) cores, load average \
         \(loadAverageAtStart.map { String(format: "%.2f", $0) } ?? "?") at start, \
         \(loadAverageAtEnd.map { String(format: "%.2f", $0) } ?? "?") at end.
-        ours = the helper on the portable Binding over an @Observable model; closure = the
-        Binding(get:set:) version the seeds describe (or the same by hand); raw kp = the bare key
-        path the helper's binding applies, on a plain local value; kp chain = the model's key path
-        with that projection appended, applied to the model; same? = two derivations with equal
-        inputs are the same binding (ever-new: after \(churnDescription) other arguments).
+        ours = the helper on the portable Binding over an @Observable model; closure = the same
+        behaviour written by hand as Binding(get:set:), as listed below the table; raw kp = the
+        bare key path the helper's binding applies, on a plain local value; kp chain = the model's
+        key path with that projection appended, applied to the model; same? = two derivations with
+        equal inputs are the same binding (ever-new: after \(churnDescription) other arguments).
 
         """
       text += table.text + "\n\n"
-      text += "closure competitors (written in Benchmarks/ClosureBindings.swift):\n"
+      text += "closure competitors, as a user writes them (Benchmarks/ClosureBindings.swift):\n"
       for row in rows where row.scenario == "create constant" {
         let padding = String(repeating: " ", count: max(0, 36 - row.helper.count))
         text += "  \(row.helper)\(padding)  \(row.competitor ?? "")\n"

@@ -1,5 +1,6 @@
-// Benchmarks every OptionalBindings helper against the closure bindings the seed articles
-// describe, in one process: creation, access, identity and memory. See Benchmarks/README.md.
+// Benchmarks every OptionalBindings helper against the `Binding(get:set:)` closure binding a user
+// writes by hand for the same job, in one process: creation, access, identity and memory. See
+// Benchmarks/README.md.
 //
 //   swift run -c release OptionalBindingsBenchmarks [--quick] [--json <path>]
 
