@@ -34,6 +34,10 @@
     }
   }
 
+  /// How the creation cases of `withDefault(_:)` by argument type begin their names:
+  /// `withDefault(_:), Date`.
+  let argumentTypePrefix = "withDefault(_:), "
+
   /// Whether two derivations with equal inputs were the same binding, on each side.
   struct Identity: Codable {
     var ours: Bool

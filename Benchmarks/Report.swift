@@ -256,9 +256,25 @@
         """
       text += table.text + "\n\n"
       text += "closure competitors, as a user writes them (Benchmarks/ClosureBindings.swift):\n"
-      for row in rows where row.scenario == "create constant" {
+      for row in rows
+      where row.scenario == "create constant" && !row.helper.hasPrefix(argumentTypePrefix) {
         let padding = String(repeating: " ", count: max(0, 36 - row.helper.count))
         text += "  \(row.helper)\(padding)  \(row.competitor ?? "")\n"
+      }
+      let byType = rows.filter {
+        $0.scenario == "create constant" && $0.helper.hasPrefix(argumentTypePrefix)
+      }
+      if !byType.isEmpty {
+        text +=
+          "  withDefault(_:), <type>               the same closure binding as withDefault(_:)\n"
+        text += "\ncreation by argument type (constant argument; ns, ours / closure):\n"
+        for row in byType {
+          let padding = String(repeating: " ", count: max(0, 36 - row.helper.count))
+          let goal = row.goalMet == nil ? "  (no goal: \(row.argument ?? ""))" : ""
+          text += "  \(row.helper)\(padding)  \(format(ns: row.ours.median)) / "
+          text +=
+            "\(format(ns: row.closure.median)) = \(format(ratio: row.oursOverClosure))\(goal)\n"
+        }
       }
       text += "\n"
       text += "Each of \(iterations) derivations dropped as soon as it is made; the key-path "

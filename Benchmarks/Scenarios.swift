@@ -1,4 +1,5 @@
 #if !canImport(SwiftUI)
+  import Foundation
   import OptionalBindings
 
   /// Every case the benchmark measures, built over one model and one set of prepared arguments.
@@ -39,10 +40,11 @@
     /// A fresh source binding, made as a view body makes it on every evaluation.
     private var names: Binding<String?> { Bindable(person).name }
 
-    /// The creation cases, baselines first.
+    /// The creation cases, baselines first, then the helpers, then `withDefault(_:)` by argument
+    /// type.
     func creationCases() -> [CreationCase] {
       baselineCreation() + optionalCreation() + [unwrappingCreation()] + presenceCreation()
-        + collectionCreation()
+        + collectionCreation() + argumentTypeCreation()
     }
 
     /// The access cases, baselines first.
@@ -208,6 +210,36 @@
           competitor: "get: { x == c }, set: { if $0 { x = c } }",
           constant: opaque(3), everNew: integers, probes: probes
         ) { SameValue(source: model().plan) },
+      ]
+    }
+
+    /// `withDefault(_:)` with a constant argument of other types: the ones the creation goal
+    /// holds for (`Int`, an enum, `Date`, `UUID`, besides the short `String` above), and values
+    /// that own a reference or are large, which a cache may decline to hold; those are recorded
+    /// without a goal.
+    private func argumentTypeCreation() -> [CreationCase] {
+      func fallback<Value: Hashable & Sendable>(
+        _ type: String, _ value: Value, _ argument: String, goal: Bool
+      ) -> CreationCase {
+        let holder = Holder<Value>()
+        return CreationCase(
+          argumentTypePrefix + type, argument: argument,
+          competitor: "get: { x ?? fallback }, set: { x = $0 }",
+          constant: opaque(value), probes: probes, holdsCreationGoal: goal
+        ) { Fallback(source: Bindable(holder).value) }
+      }
+      return [
+        fallback("Int", 42, "Int 42", goal: true),
+        fallback("enum", Appearance.automatic, "enum case without payload", goal: true),
+        fallback("Date", Date(timeIntervalSinceReferenceDate: 0), "Date", goal: true),
+        fallback(
+          "UUID", UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)), "UUID",
+          goal: true),
+        fallback(
+          "long String", fresh("Untitled document, imported from Files"),
+          "38-byte String (heap storage)", goal: false),
+        fallback("class", Document(title: "Draft"), "class instance (a reference)", goal: false),
+        fallback("64-byte struct", Block64(first: 1), "struct of eight Ints", goal: false),
       ]
     }
 
