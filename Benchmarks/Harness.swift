@@ -181,6 +181,15 @@
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
+  /// Hands the allocator's free memory back to the system where the C library can (glibc's
+  /// `malloc_trim`, looked up at run time because Swift does not import it), so that the
+  /// resident set size read next counts live memory rather than freed memory the allocator kept.
+  func returnFreeMemory() {
+    typealias Trim = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(nil, "malloc_trim") else { return }
+    _ = unsafeBitCast(symbol, to: Trim.self)(0)
+  }
+
   /// The 1-minute load average, from `/proc/loadavg`, to record how busy the machine was.
   func loadAverage() -> Double? {
     guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
