@@ -86,6 +86,8 @@
     var memory: [MemoryRow]
     var identity: IdentitySummary
     var goals: [GoalSummary]
+    /// The key-path cache at the end of the run, as `_keyPathCacheStatistics()` reports it.
+    var cacheAtEnd: CacheFigures
   }
 
   extension Results {
@@ -278,10 +280,12 @@
       }
       text += "\n"
       text += "Each of \(iterations) derivations dropped as soon as it is made; the key-path "
-      text += "cache holds at most 1024 key paths. \"last ¾\": growth over the last three quarters "
+      text += "cache held \(cacheAtEnd.entries) key paths at the end (capacity "
       text +=
-        "of the loop,\nwhich stays near 0 unless memory grows with the number of derivations; "
-      text += "bounded = at most \(Goal.unboundedGrowthKiB) KiB there.\n"
+        "\(cacheAtEnd.capacity), \(format(bytes: cacheAtEnd.pinnedBytes)) pinned). \"last ¾\": "
+      text += "growth over the last three\nquarters of the loop, which stays near 0 unless memory "
+      text += "grows with the number of derivations; bounded = at most \(Goal.unboundedGrowthKiB) "
+      text += "KiB there.\n"
       text += memoryTable.text + "\n\n"
       text += String(
         format: "identity: ours %d/%d helper probes stable (%.0f %%); closures %d/%d (%.0f %%)\n",

@@ -146,7 +146,8 @@
       rows: rows,
       memory: memory,
       identity: Results.identitySummary(rows),
-      goals: Results.goalSummaries(rows, memory))
+      goals: Results.goalSummaries(rows, memory),
+      cacheAtEnd: CacheFigures.now())
     print(results.text)
     do {
       try results.write(to: jsonPath)
