@@ -88,3 +88,49 @@ struct BindingDefaultTests {
     )
   }
 }
+
+/// The helpers called from unconstrained generic code, where the compiler picks the general
+/// overloads: identity comes from a `Hashable` conformance found at run time.
+@Suite("Helpers from generic code")
+struct GenericCallerTests {
+  static func defaulted<T>(_ field: Binding<T?>, _ fallback: T) -> Binding<T> {
+    field.withDefault(fallback)
+  }
+
+  static func presence<T>(_ field: Binding<T?>, _ fallback: T) -> Binding<Bool> {
+    field.isPresent(default: fallback)
+  }
+
+  static func entry<K: Hashable, V>(_ map: Binding<[K: V]>, _ key: K, _ fallback: V) -> Binding<V> {
+    map[key, default: fallback]
+  }
+
+  @Test func aHashableDefaultKeepsItsIdentity() {
+    #expect(Int?.defaultKeyPath(ByDynamicValue(5)) == Int?.defaultKeyPath(ByDynamicValue(5)))
+    #expect(Int?.defaultKeyPath(ByDynamicValue(5)) != Int?.defaultKeyPath(ByDynamicValue(6)))
+    #expect(
+      \[String: Int][entry: "a", default: ByDynamicValue(1)]
+        == \[String: Int][entry: "a", default: ByDynamicValue(1)])
+  }
+
+  @Test func aValueThatCannotBeComparedIsEqualOnlyToItself() {
+    let first = ByDynamicValue(Opaque(text: "a"))
+    let second = ByDynamicValue(Opaque(text: "a"))
+    #expect(first == first)
+    #expect(first != second)
+  }
+
+  @Test func readsAndWritesAreTheHelpers() {
+    let box = Box<Int?>(nil)
+    let field = Self.defaulted(box.binding, 7)
+    #expect(field.wrappedValue == 7)
+    field.wrappedValue = 8
+    #expect(box.value == 8)
+    box.value = nil
+    Self.presence(box.binding, 3).wrappedValue = true
+    #expect(box.value == 3)
+    let map = Box<[String: Int]>([:])
+    Self.entry(map.binding, "a", 1).wrappedValue += 1
+    #expect(map.value == ["a": 2])
+  }
+}

@@ -51,3 +51,70 @@ struct BindingSelectionTests {
     expectIdentity(plain.binding.equals(1), plain.binding.equals(2), same: false)
   }
 }
+
+/// `equals(_:)` with an optional argument, and from generic code: writing `false` clears the
+/// selection whichever overload the compiler picked.
+@Suite("Selection: equals(_:) with optional arguments")
+struct BindingSelectionOptionalArgumentTests {
+  @Test func anOptionalArgumentClearsItsChoiceLikeANonOptionalOne() {
+    let planID: Int? = 5
+    let box = Box<Int?>(5)
+    let row = box.binding.equals(planID)
+    #expect(row.wrappedValue)
+    row.wrappedValue = false
+    #expect(box.value == nil, "the checkbox can be unchecked")
+    row.wrappedValue = true
+    #expect(box.value == 5)
+    box.binding.equals(6 as Int?).wrappedValue = false
+    #expect(box.value == 5, "clearing another choice leaves this one")
+  }
+
+  @Test func bothSpellingsBehaveTheSame() {
+    let literal = Box<Int?>(5)
+    let optional = Box<Int?>(5)
+    let planID: Int? = 5
+    for step in [false, true, false] {
+      literal.binding.equals(5).wrappedValue = step
+      optional.binding.equals(planID).wrappedValue = step
+      #expect(literal.value == optional.value)
+    }
+  }
+
+  static func uncheck<T: Hashable & Sendable>(_ selection: Binding<T>, _ value: T) {
+    selection.equals(value).wrappedValue = false
+  }
+
+  static func uncheckAnyHashable<T: Hashable>(_ selection: Binding<T>, _ value: T) {
+    selection.equals(value).wrappedValue = false
+  }
+
+  @Test func genericCallersWhoseTypeIsOptionalClearToo() {
+    let box = Box<Int?>(5)
+    Self.uncheck(box.binding, 5)
+    #expect(box.value == nil)
+    box.value = 5
+    Self.uncheckAnyHashable(box.binding, 5)
+    #expect(box.value == nil)
+    // A non-optional selection still has nothing to clear to.
+    let plain = Box("dark")
+    Self.uncheck(plain.binding, "dark")
+    #expect(plain.value == "dark")
+  }
+
+  @Test func equalOptionalArgumentsGiveEqualKeyPaths() {
+    #expect(Int?.sameValueKeyPath(5) == Int?.sameValueKeyPath(5))
+    #expect(Int?.sameValueKeyPath(5) != Int?.sameValueKeyPath(nil))
+    #expect(Int?.sameValueKeyPath(5) != Int?.sameValueKeyPath(6))
+  }
+
+  @Test func selectingNilMeansNothingSelected() {
+    let box = Box<Int?>(3)
+    let none = box.binding.equals(nil as Int?)
+    #expect(!none.wrappedValue)
+    none.wrappedValue = true
+    #expect(box.value == nil)
+    #expect(none.wrappedValue)
+    none.wrappedValue = false
+    #expect(box.value == nil)
+  }
+}

@@ -1,3 +1,4 @@
+import Dispatch
 import Observation
 import Testing
 
@@ -211,10 +212,10 @@ struct PortableBindingTests {
     #expect(fromFunction.wrappedValue == 42)
   }
 
-  @Test func mainActorClosureCalledOffTheMainActorStops() async throws {
+  @Test func mainActorClosureCalledOffTheMainActorStopsWithThePackagesMessage() async throws {
     let result = await #expect(
       processExitsWith: .failure,
-      observing: [\.standardOutputContent]
+      observing: [\.standardOutputContent, \.standardErrorContent]
     ) {
       let counter = await Counter()
       let binding = Binding(
@@ -226,9 +227,49 @@ struct PortableBindingTests {
       await Task.detached { print("read off the main actor: \(binding.wrappedValue)") }.value
     }
     let output = String(decoding: try #require(result).standardOutputContent, as: UTF8.self)
+    let errors = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
     #expect(output.contains("read on the main actor: 0"))
     #expect(!output.contains("read off the main actor"))
+    #expect(errors.contains(ClosureLocation<Int>.offMainActorMessage), "standard error: \(errors)")
   }
+
+  @Test func closureOfAnotherGlobalActorCalledElsewhereStopsWithTheRuntimesMessage() async throws {
+    let result = await #expect(
+      processExitsWith: .failure,
+      observing: [\.standardOutputContent, \.standardErrorContent]
+    ) {
+      let binding = Binding(
+        get: { @BindingTestActor in 1 },
+        set: { @BindingTestActor in _ = $0 }
+      )
+      let onActor = await BindingTestActor.read(binding)
+      print("read on the actor: \(onActor)")
+      await Task.detached { print("read off the actor: \(binding.wrappedValue)") }.value
+    }
+    let output = String(decoding: try #require(result).standardOutputContent, as: UTF8.self)
+    let errors = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(output.contains("read on the actor: 1"))
+    #expect(!output.contains("read off the actor"))
+    #expect(errors.contains("Incorrect actor executor assumption"), "standard error: \(errors)")
+  }
+
+  @Test func mainQueueIsCurrentOnlyOnTheMainQueue() async {
+    #expect(await MainActor.run { MainQueue.isCurrent })
+    #expect(await Task.detached { MainQueue.isCurrent }.value == false)
+    #expect(DispatchQueue(label: "probe").sync { MainQueue.isCurrent } == false)
+  }
+}
+
+/// A global actor for the isolation tests.
+@globalActor actor BindingTestActor {
+  static let shared = BindingTestActor()
+
+  /// Reads `binding` on this actor.
+  static func read(_ binding: Binding<Int>) async -> Int {
+    await run { binding.wrappedValue }
+  }
+
+  private static func run(_ body: @BindingTestActor () -> Int) async -> Int { await body() }
 }
 
 @Sendable private func fortyTwo() -> Int { 42 }

@@ -24,13 +24,21 @@ struct SourceRulesTests {
     return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
   }
 
-  /// The file's code with `//` comments and string literals on single lines removed, so that
-  /// prose about `Binding(get:set:)` does not count.
+  /// The file's code with `//` comments, string literals on single lines and multi-line string
+  /// literals removed, so that prose and messages about `Binding(get:set:)` do not count.
   static func code(of file: URL) throws -> [(line: Int, text: String)] {
     let text = try String(contentsOf: file, encoding: .utf8)
+    var inMultilineString = false
     return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
       index, line in
       var code = String(line)
+      // A line that opens or closes a multi-line string literal holds one `"""`; the lines
+      // between are the string's text, not code.
+      let delimiters = code.components(separatedBy: "\"\"\"").count - 1
+      if inMultilineString || delimiters % 2 == 1 {
+        if delimiters % 2 == 1 { inMultilineString.toggle() }
+        return (index + 1, "")
+      }
       if let comment = code.range(of: "//") { code = String(code[..<comment.lowerBound]) }
       code = code.replacingOccurrences(
         of: #""([^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression)
@@ -57,12 +65,18 @@ struct SourceRulesTests {
   @Test func theScanFindsAClosureBindingWhenThereIsOne() throws {
     let probe = FileManager.default.temporaryDirectory
       .appendingPathComponent("closure-binding-probe-\(UUID().uuidString).swift")
-    try "let b = Binding<Int>(get: { 1 }, set: { _ in })  // a probe\n"
-      .write(to: probe, atomically: true, encoding: .utf8)
+    let source = #"""
+      let message = """
+        Binding(get: { 1 }, set: { _ in }) in a message is prose
+        """
+      let b = Binding<Int>(get: { 1 }, set: { _ in })  // a probe
+      """#
+    try source.write(to: probe, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: probe) }
     let lines = try Self.code(of: probe)
     let pattern = #"(Binding(<[^>]*>)?|\.init|Self)\s*\(\s*get\s*:"#
-    #expect(lines.contains { $0.text.range(of: pattern, options: .regularExpression) != nil })
+    let found = lines.filter { $0.text.range(of: pattern, options: .regularExpression) != nil }
+    #expect(found.map(\.line) == [4], "only the code line, not the string's text")
   }
 
   @Test func everyUncheckedSendableCarriesAProof() throws {

@@ -20,6 +20,15 @@ extension Binding {
   /// through dynamic member lookup.
   ///
   /// Deriving it again from the same source with an equal key and default gives the same binding.
+  /// Keys and defaults that are trivially copyable or strings of up to 15 UTF-8 bytes come from
+  /// the package's cache after first use; others form their key path on each derivation.
+  ///
+  /// Reading costs one dictionary lookup. Writing copies the dictionary when it lives in an
+  /// `@Observable` model: the write goes through the key path to the model's property, whose
+  /// setter the Swift runtime calls with a modified copy. That costs O(*n*) (about 80 µs for
+  /// 10,000 entries and 0.6–1 ms for 100,000 on the Linux build machine), as it does for any
+  /// binding SwiftUI derives through a key path; a `Binding(get:set:)` closure that writes
+  /// `model.toggles[key] = $0` edits in place.
   ///
   /// - Parameters:
   ///   - key: The key to bind to.
@@ -33,14 +42,17 @@ extension Binding {
   /// A binding to the entry for `key`, reading `value` while the key is missing, for keys that
   /// are not `Sendable` or entries that are not `Hashable` and `Sendable`.
   ///
-  /// Reads and writes behave as in the other overload. The package cannot compare or cache such
-  /// defaults, so every derivation is a new binding, as with a binding built from closures.
+  /// Reads and writes behave as in the other overload. Nothing is cached: each derivation forms
+  /// its key path. Identity comes from the default's `Hashable` conformance if it has one at run
+  /// time (which is what unconstrained generic code gets): equal keys and equal defaults give the
+  /// same binding. A default that cannot be compared makes every derivation a new binding, as
+  /// with a binding built from closures.
   ///
   /// - Parameters:
   ///   - key: The key to bind to.
   ///   - value: What to read while the key is missing.
   public subscript<Key, Entry>(key: Key, default value: Entry) -> Binding<Entry>
   where Value == [Key: Entry] {
-    self[dynamicMember: \Value[entry: key, default: Unique(value)]]
+    self[dynamicMember: \Value[entry: key, default: ByDynamicValue(value)]]
   }
 }

@@ -17,16 +17,32 @@ extension Binding {
   /// }
   /// ```
   ///
-  /// Reading gives the first element with that id, or nil when none has it (it was deleted, or
-  /// never there). Writing nil removes that element. Writing a value replaces it; if the value
-  /// carries a different id, the element now answers to that id and this binding reads nil.
-  /// Writing a value when no element has the id changes nothing, so a stale binding cannot bring
-  /// a deleted element back.
+  /// Reading gives the element with that id, or nil when none has it (it was deleted, or never
+  /// there). Writing nil removes that element. Writing a value replaces it; if the value carries
+  /// a different id, the element now answers to that id and this binding reads nil. Writing a
+  /// value when no element has the id changes nothing, so a stale binding cannot bring a deleted
+  /// element back.
+  ///
+  /// Ids are meant to be unique. If several elements share one, the binding finds the one
+  /// nearest to where it last found that id (looking one place later first, then one place
+  /// earlier, then two later, and so on), so it stays with "its" element while that element
+  /// keeps the id and does not move far.
   ///
   /// Deriving it again from the same source with an equal id gives the same binding.
   ///
   /// - Parameter id: The identifier of the element to bind to.
-  /// - Complexity: Reading and writing are O(*n*): a linear search for the id.
+  /// - Complexity: Finding the element is O(1) while it is where the binding last found it, and
+  ///   O(*k*) when it has moved *k* places (insertions or deletions before it); O(*n*) when it
+  ///   is gone or has moved far, as after a sort. The position is remembered with the key path,
+  ///   which the package caches for ids that are trivially copyable (`Int`, `UUID`, …) or strings
+  ///   of up to 15 UTF-8 bytes; for other ids each derivation starts a new search, from just after
+  ///   where the previous search on the same thread ended, which is the next row in a list that
+  ///   renders in order. Writing also copies the array when it lives in an `@Observable` model:
+  ///   the write goes through the key path to the model's property, whose setter the Swift
+  ///   runtime calls with a modified copy. That costs O(*n*) (about 0.35 ms for 10,000 rows and
+  ///   3.6 ms for 100,000 on the Linux build machine), as it does for any binding SwiftUI derives
+  ///   through a key path; a `Binding(get:set:)` closure that writes `model.items[i] = $0` edits in
+  ///   place.
   @inlinable
   public subscript<Element: Identifiable>(id id: Element.ID) -> Binding<Element?>
   where Value == [Element], Element.ID: Sendable {
@@ -39,9 +55,11 @@ extension Binding {
   /// same binding; the key path is formed anew each time instead of being cached.
   ///
   /// - Parameter id: The identifier of the element to bind to.
-  /// - Complexity: Reading and writing are O(*n*): a linear search for the id.
+  /// - Complexity: As for the other overload's bindings whose ids are not cached: each
+  ///   derivation's first read searches from where the previous search on the same thread
+  ///   ended; later reads through the same binding are O(1) while the element stays put.
   public subscript<Element: Identifiable>(id id: Element.ID) -> Binding<Element?>
   where Value == [Element] {
-    self[dynamicMember: \Value[identifiedBy: id]]
+    self[dynamicMember: \Value[identifiedBy: ElementIdentity(id)]]
   }
 }

@@ -48,13 +48,15 @@ extension Binding {
   /// A binding to whether the optional holds a value, where turning it on stores `value`, for a
   /// `Wrapped` that is not `Hashable` and `Sendable`.
   ///
-  /// Reads and writes behave as in the `Hashable` overload. The package cannot compare such
-  /// values, so every derivation is a new binding, as with a binding built from closures.
+  /// Reads and writes behave as in the `Hashable` overload. Nothing is cached. Identity comes from
+  /// the value's `Hashable` conformance if it has one at run time (which is what unconstrained
+  /// generic code gets); a value that cannot be compared makes every derivation a new binding, as
+  /// with a binding built from closures.
   ///
   /// - Parameter value: What to store when the binding is set to `true` while nil.
   /// - Returns: A binding to a Boolean.
   public func isPresent<Wrapped>(default value: Wrapped) -> Binding<Bool>
   where Value == Wrapped? {
-    self[dynamicMember: \Value[isPresentStoring: Unique(value)]]
+    self[dynamicMember: \Value[isPresentStoring: ByDynamicValue(value)]]
   }
 }

@@ -40,11 +40,15 @@ extension Binding {
     self[dynamicMember: \Value[selecting: value]]
   }
 
-  /// A binding to whether the selection is `value`, for a selection that cannot be empty.
+  /// A binding to whether the selection is `value`, for a selection of any `Hashable` type.
   ///
   /// Reading gives whether the selection is `value`. Writing `true` selects `value`. Writing
-  /// `false` changes nothing: a non-optional selection has no "nothing selected" to fall back to,
-  /// and which other value to pick is not this binding's to decide.
+  /// `false` while the selection is `value` clears it when `Value` is an optional, exactly as the
+  /// optional overload does: this overload is the one the compiler picks for
+  /// `$selectedPlanID.equals(planID)` when `planID` is itself an `Int?`, and for generic code
+  /// whose type turns out to be optional, and a row's checkbox must still uncheck there. For a
+  /// selection that cannot be empty, writing `false` changes nothing: there is no "nothing
+  /// selected" to fall back to, and which other value to pick is not this binding's to decide.
   ///
   /// - Parameter value: The choice this binding stands for.
   /// - Returns: A binding to a Boolean.
@@ -56,8 +60,9 @@ extension Binding {
   /// A binding to whether the selection is `value`, for a selection that cannot be empty and a
   /// `Value` that is not `Sendable`.
   ///
-  /// Reads and writes behave as in the other overload: writing `false` changes nothing. The key
-  /// path is formed anew each time instead of being cached.
+  /// Reads and writes behave as in the other overload: writing `false` clears an optional
+  /// selection that is `value` and changes nothing otherwise. The key path is formed anew each
+  /// time instead of being cached.
   ///
   /// - Parameter value: The choice this binding stands for.
   /// - Returns: A binding to a Boolean.

@@ -20,12 +20,18 @@ extension Binding {
   /// the source holds a value again, reads and writes reach it as before.
   ///
   /// Deriving it again from the same source while the value is unchanged gives the same binding.
-  /// "Unchanged" is your type's `==`, and the package's key-path cache treats equal values as
-  /// interchangeable: if `==` ignores some stored properties (a type that compares by `id`), the
-  /// value read after removal is one that compared equal, possibly from an earlier derivation.
+  /// "Unchanged" is your type's `==`: if it ignores some stored properties (a type that compares
+  /// by `id`), SwiftUI may keep a binding made for an earlier, equal value, and that is the value
+  /// read after removal.
+  ///
+  /// The binding keeps the value it was made with, for reads after the source turns nil, and lets
+  /// it go with the binding: the package's cache holds only trivially copyable values and strings
+  /// of up to 15 UTF-8 bytes, never a value that owns memory, so a removed document is freed once
+  /// the views that showed it let go. Such values are cached and cost about what a closure
+  /// binding costs to derive; any other value forms its key path on every call (1.5–2.5 µs on the
+  /// Linux build machine).
   ///
   /// - Parameter base: A binding to an optional value.
-  /// - Complexity: Hashes the current value once.
   @inlinable
   public init?(unwrapping base: Binding<Value?>) where Value: Hashable & Sendable {
     guard let value = base.wrappedValue else { return nil }
@@ -39,6 +45,7 @@ extension Binding {
   /// the value it held when this binding was made and writes are dropped. Such values cannot be
   /// compared, so every binding unwrapped from the same source is the same binding, whatever the
   /// value; when SwiftUI keeps an earlier one, the value shown after removal is that binding's.
+  /// Unconstrained generic code reaches this overload too.
   ///
   /// - Parameter base: A binding to an optional value.
   public init?(unwrapping base: Binding<Value?>) {

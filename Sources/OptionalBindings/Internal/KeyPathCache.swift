@@ -20,82 +20,97 @@ enum ProjectionKind: UInt8 {
 /// needs caching because a key-path literal in generic code is made anew on every evaluation.
 struct NoArgument: Hashable, Sendable {}
 
-/// A bounded, thread-safe cache of projection key paths, keyed by projection, types and argument.
+/// A thread-safe cache of projection key paths that grows to fit the working set and never holds
+/// anything of a user's.
 ///
 /// Forming a key path that captures an argument, or any key path in generic code, allocates and
-/// instantiates it (1.5 to 2.5 µs on the Linux build machine); finding one here costs one hash of
-/// the argument, a lock, and one comparison. The cache is direct-mapped: each key has exactly one
-/// slot, a new key evicts whatever held its slot, and so it never holds more than ``capacity``
-/// entries, however many distinct arguments pass through it. Entries are immutable and are only
-/// ever replaced whole, under the lock.
+/// instantiates it (1.5 to 2.5 µs on the Linux build machine); finding one here costs a few
+/// dozen nanoseconds. A list that derives a binding per row renders every row from the cache once
+/// its working set is in.
 ///
-/// The hit path is written to avoid generic metadata lookups, which dominate its cost when the
-/// caller is unspecialized generic code (every public helper is): types are compared as
-/// `ObjectIdentifier`s of the metadata the caller already passed in, and the argument is compared
-/// by a method of the entry, which finds its own type through the object.
+/// **What it holds.** Only key paths whose arguments own nothing: trivially copyable values and
+/// short strings, up to 32 bytes in all (see ``CacheKey``). Any other argument (a class, a struct
+/// holding a string or an array, a long string) is never cached: its key path is formed for the
+/// caller and belongs to the caller alone, so deleted data cannot outlive the bindings that showed
+/// it. Identity does not depend on the cache: equal arguments give equal key paths either way.
+///
+/// **No user code under the lock.** Keys are compared and hashed by their bytes, so the cache
+/// never calls an argument's `==` or `hash(into:)`; the arguments it keeps have no references, so
+/// letting one go runs no `deinit`; key paths are formed by `make` with the lock released. Key
+/// paths the cache lets go are moved out of the table under the lock and released after it is
+/// unlocked. The only code that runs with the lock held is this file's.
+///
+/// **Size.** It starts with room for ``baseCapacity`` entries. Arguments that never repeat cycle
+/// through that room and do not make it grow. When keys come back soon after being evicted (a
+/// list larger than the cache, rendered again), it doubles, up to ``maxCapacity``; the list's
+/// second render fills it and later renders hit. Entries not used for two *epochs*, each four
+/// times as many lookups as the cache has room for, are let go, and the table shrinks back toward
+/// ``baseCapacity`` once its contents fall below a quarter of its room. An entry therefore stays
+/// as long as it is used at least once every four times-its-room lookups: a list row's entry
+/// survives however many argument-free helpers the other rows call in between, up to that.
+///
+/// **Memory bound.** At most ``maxCapacity`` entries: ``tableBytes`` for the table itself (80
+/// bytes an entry, 8 an index slot, 4 a free-list slot, and 128 KiB of eviction history), the
+/// arguments' bytes (at most 32 an entry), and the key path objects (72–140 bytes each, measured
+/// on Linux; an `$items[id:]` key path also holds a 32-byte position hint). At the default
+/// maximum of 131,072 entries that is at most about 29 MiB, none of it a user's object.
 final class KeyPathCache: Sendable {
   /// The cache every helper uses.
-  static let shared = KeyPathCache(capacity: 1024)
+  static let shared = KeyPathCache()
 
-  /// The most entries the cache holds at once.
-  let capacity: Int
+  /// The room the cache starts with, and shrinks back to.
+  let baseCapacity: Int
+
+  /// The most entries the cache ever holds.
+  let maxCapacity: Int
 
   private let lock = Lock()
-  private let slots: Slots
+  private let table: Table
 
-  /// Makes an empty cache; `capacity` is rounded up to a power of two.
-  init(capacity: Int) {
-    var rounded = 1
-    while rounded < capacity { rounded <<= 1 }
-    self.capacity = rounded
-    self.slots = Slots(count: rounded)
+  /// Makes an empty cache; both sizes are rounded up to powers of two.
+  init(baseCapacity: Int = 2048, maxCapacity: Int = 131_072) {
+    self.baseCapacity = Self.powerOfTwo(atLeast: max(baseCapacity, 8))
+    self.maxCapacity = max(self.baseCapacity, Self.powerOfTwo(atLeast: maxCapacity))
+    table = Table(baseCapacity: self.baseCapacity, maxCapacity: self.maxCapacity)
   }
 
-  /// The key path for `kind` with `argument`, from the cache, or made by `make` and stored.
+  /// The key path for `kind` with `primary` and `secondary`: from the cache, or made by `make` and
+  /// kept when the arguments may be cached.
   ///
   /// `scope` is a type that, with `kind` and the arguments' types, determines the key path's root
   /// and value types (the wrapped type for an optional projection, the element type for an
-  /// array's); the caller casts the result back to the type `make` produces. Taking the types
-  /// this way, rather than as generic parameters, spares an unspecialized caller the metadata
-  /// lookups for `Optional<Wrapped>` and `WritableKeyPath<…>` that would otherwise cost more than
-  /// the rest of a cache hit together.
+  /// array's); the caller casts the result back to the type `make` produces. `make` receives the
+  /// arguments to capture: for a cached key, copies rebuilt from the key's bytes (see
+  /// ``CacheKey/primary(as:)``), otherwise the caller's own.
   ///
-  /// `make` must be a pure function of the arguments: any two key paths it returns for equal
-  /// arguments must be interchangeable, because the cache returns the first one it kept.
+  /// `make` must be a pure function of its arguments: two key paths it returns for equal
+  /// arguments must be interchangeable, because the cache hands out the first one it kept.
   func keyPath<Primary: Hashable & Sendable, Secondary: Hashable & Sendable>(
     _ kind: ProjectionKind,
     _ primary: Primary,
     _ secondary: Secondary,
     scope: Any.Type,
-    make: () -> AnyKeyPath & Sendable
+    make: (Primary, Secondary) -> AnyKeyPath & Sendable
   ) -> AnyKeyPath & Sendable {
-    let types = EntryTypes(
-      primary: ObjectIdentifier(Primary.self),
-      secondary: ObjectIdentifier(Secondary.self),
-      scope: ObjectIdentifier(scope)
-    )
-    var hash = primary.hashValue
-    if Secondary.self != NoArgument.self { hash = hash &* 31 &+ secondary.hashValue }
-    let index = slotIndex(kind, types, hash)
-    lock.lock()
-    let candidate = slots[index]
-    lock.unlock()
-    // Compared outside the lock: the entry is immutable, and `==` is the argument type's own
-    // code, which must not run while this cache is locked.
-    if let candidate, candidate.kind == kind, candidate.types == types,
-      candidate.holds(primary, secondary)
-    {
-      return candidate.keyPath
+    guard let key = CacheKey(kind, primary, secondary, scope: scope) else {
+      lock.lock()
+      table.uncached &+= 1
+      lock.unlock()
+      return make(primary, secondary)
     }
-    // Made outside the lock: making is the slow part, and two threads racing to make the same key
-    // path both get a correct one; the later store wins the slot.
-    let keyPath = make()
-    let entry = Entry(
-      kind: kind, types: types, primary: primary, secondary: secondary, keyPath: keyPath)
+    var released = Released()
     lock.lock()
-    slots[index] = entry
+    let found = table.lookup(key, releasing: &released)
     lock.unlock()
-    return keyPath
+    released.drop()
+    if let found { return found }
+
+    let made = make(key.primary(as: Primary.self), key.secondary(as: Secondary.self))
+    lock.lock()
+    let kept = table.insert(key, made, releasing: &released)
+    lock.unlock()
+    released.drop()
+    return kept
   }
 
   /// The key path for `kind` with one argument; see ``keyPath(_:_:_:scope:make:)``.
@@ -103,125 +118,424 @@ final class KeyPathCache: Sendable {
     _ kind: ProjectionKind,
     _ argument: Argument,
     scope: Any.Type,
-    make: () -> AnyKeyPath & Sendable
+    make: (Argument) -> AnyKeyPath & Sendable
   ) -> AnyKeyPath & Sendable {
-    keyPath(kind, argument, NoArgument(), scope: scope, make: make)
+    keyPath(kind, argument, NoArgument(), scope: scope) { argument, _ in make(argument) }
   }
 
-  /// The cache's figures now; hits and misses are not counted by this cache.
+  /// The cache's figures now.
   var statistics: _KeyPathCacheStatistics {
-    _KeyPathCacheStatistics(
-      entries: count, capacity: capacity,
-      pinnedBytes: capacity * MemoryLayout<(any CacheEntry)?>.stride, hits: 0, misses: 0)
-  }
-
-  /// How many slots hold an entry now, for tests.
-  var count: Int {
     lock.lock()
     defer { lock.unlock() }
-    return (0..<capacity).reduce(0) { $0 + (slots[$1] == nil ? 0 : 1) }
+    return table.statistics
   }
 
-  /// Empties the cache, for tests.
+  /// How many entries the cache holds now, for tests.
+  var count: Int { statistics.entries }
+
+  /// Empties the cache and shrinks it to its base size, for tests; the counters are kept.
   func removeAll() {
+    var released: [AnyKeyPath] = []
+    lock.lock()
+    table.removeAll(into: &released)
+    lock.unlock()
+    released.removeAll()
+  }
+
+  /// Every broken invariant of the table, described, for tests.
+  ///
+  /// - Returns: Nothing when the table is sound.
+  func invariantViolations() -> [String] {
     lock.lock()
     defer { lock.unlock() }
-    for index in 0..<capacity { slots[index] = nil }
+    return table.invariantViolations()
   }
 
-  private func slotIndex(_ kind: ProjectionKind, _ types: EntryTypes, _ hash: Int) -> Int {
-    // The arguments' hash, with the projection and the scope type folded in by multiplication,
-    // so that `isPresent()` on two types, or one argument used by two projections, land in
-    // different slots.
-    let scope = UInt(bitPattern: types.scope) >> 4
-    let mixed =
-      UInt(bitPattern: hash)
-      &+ UInt(kind.rawValue) &* 0x9E37_79B9_7F4A_7C15
-      &+ scope &* 0xC2B2_AE3D_27D4_EB4F
-    return Int(mixed & UInt(capacity - 1))
+  private static func powerOfTwo(atLeast value: Int) -> Int {
+    var result = 1
+    while result < value { result <<= 1 }
+    return result
   }
 }
 
-/// The types one cached key path is for, as the identities of their metadata.
-struct EntryTypes: Equatable, Sendable {
-  let primary: ObjectIdentifier
-  let secondary: ObjectIdentifier
-  let scope: ObjectIdentifier
-}
+/// Key paths taken out of the table under the lock, to be released once it is unlocked.
+///
+/// One locked step evicts at most two entries (one by age, one to make room), so two slots are
+/// enough and the common case allocates nothing.
+private struct Released {
+  var first: AnyKeyPath?
+  var second: AnyKeyPath?
 
-/// One cached key path, seen without its argument types.
-protocol CacheEntry: AnyObject, Sendable {
-  var kind: ProjectionKind { get }
-  var types: EntryTypes { get }
-  var keyPath: AnyKeyPath & Sendable { get }
+  mutating func append(_ keyPath: AnyKeyPath) {
+    if first == nil { first = keyPath } else { second = keyPath }
+  }
 
-  /// Whether the entry's arguments equal `primary` and `secondary`.
+  /// Releases what was moved out.
   ///
-  /// Call it only after `types` has matched, so that the arguments have the entry's types.
-  func holds<Primary, Secondary>(_ primary: Primary, _ secondary: Secondary) -> Bool
-}
-
-/// One cached key path and the arguments it was made for.
-///
-/// Everything in it is immutable and `Sendable`, so handing the same entry to callers on
-/// different threads shares nothing mutable.
-final class Entry<Primary: Hashable & Sendable, Secondary: Hashable & Sendable>: CacheEntry {
-  let kind: ProjectionKind
-  let types: EntryTypes
-  let primary: Primary
-  let secondary: Secondary
-  let keyPath: AnyKeyPath & Sendable
-
-  init(
-    kind: ProjectionKind,
-    types: EntryTypes,
-    primary: Primary,
-    secondary: Secondary,
-    keyPath: AnyKeyPath & Sendable
-  ) {
-    self.kind = kind
-    self.types = types
-    self.primary = primary
-    self.secondary = secondary
-    self.keyPath = keyPath
-  }
-
-  func holds<OtherPrimary, OtherSecondary>(
-    _ primary: OtherPrimary,
-    _ secondary: OtherSecondary
-  ) -> Bool {
-    // The caller matched `types` first, so these casts are from a type to itself; a mismatch
-    // would be a bug in the cache, and the checks make it a trap rather than a misread.
-    precondition(OtherPrimary.self == Primary.self && OtherSecondary.self == Secondary.self)
-    return unsafeBitCast(primary, to: Primary.self) == self.primary
-      && unsafeBitCast(secondary, to: Secondary.self) == self.secondary
+  /// Call it after unlocking: the values live until this call.
+  mutating func drop() {
+    first = nil
+    second = nil
   }
 }
 
-/// Fixed storage for the slots, allocated once and never resized.
-///
-/// `@unchecked Sendable` is sound: the pointer never changes after `init`; the memory it points
-/// at is read and written only by `KeyPathCache`, and only between its lock's `lock()` and
-/// `unlock()`, so no two threads touch a slot at once; and every value stored in a slot is itself
-/// `Sendable` (the element type says so), so handing an entry to another thread is safe once it
-/// is read.
-private final class Slots: @unchecked Sendable {
-  private let base: UnsafeMutablePointer<(any CacheEntry)?>
-  private let count: Int
+/// One entry of the table.
+private struct Entry {
+  var key: CacheKey
+  /// The epoch in which the entry was last used.
+  var lastUsed: UInt32
+  /// The key path, or nil in a slot that is free.
+  var keyPath: (AnyKeyPath & Sendable)?
+}
 
-  init(count: Int) {
-    self.count = count
-    base = .allocate(capacity: count)
-    base.initialize(repeating: nil, count: count)
+/// The cache's storage: a dense array of entries, an open-addressed index into it, and the
+/// bookkeeping that sizes it.
+///
+/// Every method must be called with the cache's lock held.
+///
+/// `@unchecked Sendable` is sound because the only instance belongs to one `KeyPathCache`, which
+/// touches it only between its lock's `lock()` and `unlock()`, so no two threads ever use it at
+/// once; everything it hands out (key paths) is `Sendable`.
+private final class Table: @unchecked Sendable {
+  let baseCapacity: Int
+  let maxCapacity: Int
+
+  /// How many entries fit now; `entries` has this many slots.
+  private var capacity: Int
+  private var entries: UnsafeMutablePointer<Entry>
+  /// Slots below this are initialized (live or free); slots above are raw memory.
+  private var highWater = 0
+  /// Free slots below `highWater`, as a stack.
+  private var freeSlots: UnsafeMutablePointer<Int32>
+  private var freeCount = 0
+  /// Linear-probing index, with twice as many slots as `capacity`.
+  ///
+  /// A slot is 0 when empty, otherwise the entry's position + 1 in the low 32 bits and the low
+  /// 32 bits of its hash in the high ones.
+  private var index: UnsafeMutablePointer<UInt64>
+  private var indexMask: Int
+  private var live = 0
+  private var argumentBytes = 0
+
+  /// Lookups in the current epoch, and how many make one.
+  private var epoch: UInt32 = 2
+  private var lookupsInEpoch = 0
+  private var epochLength: Int
+  /// Where the next aging step looks.
+  private var hand = 0
+
+  /// Hashes of recently evicted keys, as two bit sets: a key found here was evicted and came
+  /// back, which is the sign that the working set is larger than the cache.
+  private var history: UnsafeMutablePointer<UInt64>?
+  private var historyMarks = 0
+  private static let historyWords = 1 << 13  // 2^19 bits a set, 64 KiB
+  /// Rises with each returning key, falls with each new one; the cache grows only while returning
+  /// keys dominate, so arguments that never repeat cannot make it grow.
+  private var regretScore = 0
+
+  var hits = 0
+  var misses = 0
+  var uncached = 0
+
+  init(baseCapacity: Int, maxCapacity: Int) {
+    self.baseCapacity = baseCapacity
+    self.maxCapacity = maxCapacity
+    capacity = baseCapacity
+    entries = .allocate(capacity: baseCapacity)
+    freeSlots = .allocate(capacity: baseCapacity)
+    indexMask = baseCapacity * 2 - 1
+    index = .allocate(capacity: indexMask + 1)
+    index.initialize(repeating: 0, count: indexMask + 1)
+    epochLength = 4 * baseCapacity
   }
 
   deinit {
-    base.deinitialize(count: count)
-    base.deallocate()
+    entries.deinitialize(count: highWater)
+    entries.deallocate()
+    freeSlots.deallocate()
+    index.deallocate()
+    history?.deallocate()
   }
 
-  subscript(index: Int) -> (any CacheEntry)? {
-    get { base[index] }
-    set { base[index] = newValue }
+  var statistics: _KeyPathCacheStatistics {
+    let tableBytes =
+      capacity * (MemoryLayout<Entry>.stride + MemoryLayout<Int32>.stride)
+      + (indexMask + 1) * MemoryLayout<UInt64>.stride
+      + (history == nil ? 0 : 2 * Self.historyWords * MemoryLayout<UInt64>.stride)
+    return _KeyPathCacheStatistics(
+      entries: live, capacity: capacity, pinnedBytes: tableBytes + argumentBytes,
+      tableBytes: tableBytes, argumentBytes: argumentBytes, hits: hits, misses: misses,
+      uncached: uncached)
+  }
+
+  // MARK: Lookup and insertion
+
+  func lookup(_ key: CacheKey, releasing released: inout Released) -> (AnyKeyPath & Sendable)? {
+    age(releasing: &released)
+    guard let position = find(key) else {
+      misses &+= 1
+      return nil
+    }
+    hits &+= 1
+    entries[position].lastUsed = epoch
+    return entries[position].keyPath
+  }
+
+  /// Keeps `keyPath` for `key` and returns it, or returns the one another thread kept first.
+  func insert(
+    _ key: CacheKey, _ keyPath: AnyKeyPath & Sendable, releasing released: inout Released
+  ) -> AnyKeyPath & Sendable {
+    if let position = find(key), let existing = entries[position].keyPath {
+      entries[position].lastUsed = epoch
+      return existing
+    }
+    let returning = wasEvictedRecently(key.hash)
+    regretScore = returning ? regretScore + 1 : max(0, regretScore - 1)
+    if live >= capacity {
+      if returning, regretScore >= capacity / 8, capacity < maxCapacity {
+        resize(to: capacity * 2)
+        // The epoch starts over at the new size, so that nothing the working set brought in
+        // while it grew ages out before the working set comes round again.
+        lookupsInEpoch = 0
+        epochLength = 4 * capacity
+      } else {
+        evictOldest(releasing: &released)
+      }
+    }
+    let position: Int
+    if freeCount > 0 {
+      freeCount -= 1
+      position = Int(freeSlots[freeCount])
+      entries[position] = Entry(key: key, lastUsed: epoch, keyPath: keyPath)
+    } else {
+      position = highWater
+      (entries + position).initialize(to: Entry(key: key, lastUsed: epoch, keyPath: keyPath))
+      highWater += 1
+    }
+    addToIndex(position, hash: key.hash)
+    live += 1
+    argumentBytes += key.argumentByteCount
+    return keyPath
+  }
+
+  func removeAll(into released: inout [AnyKeyPath]) {
+    for position in 0..<highWater {
+      if let keyPath = entries[position].keyPath { released.append(keyPath) }
+    }
+    entries.deinitialize(count: highWater)
+    entries.deallocate()
+    freeSlots.deallocate()
+    index.deallocate()
+    capacity = baseCapacity
+    entries = .allocate(capacity: capacity)
+    freeSlots = .allocate(capacity: capacity)
+    indexMask = capacity * 2 - 1
+    index = .allocate(capacity: indexMask + 1)
+    index.initialize(repeating: 0, count: indexMask + 1)
+    highWater = 0
+    freeCount = 0
+    live = 0
+    argumentBytes = 0
+    hand = 0
+    regretScore = 0
+    epochLength = 4 * baseCapacity
+    lookupsInEpoch = 0
+  }
+
+  func invariantViolations() -> [String] {
+    var problems: [String] = []
+    var indexed = 0
+    for slot in 0...indexMask where index[slot] != 0 {
+      indexed += 1
+      let position = Int(index[slot] & 0xFFFF_FFFF) - 1
+      guard position >= 0, position < highWater else {
+        problems.append("index slot \(slot) points past the entries (\(position))")
+        continue
+      }
+      if entries[position].keyPath == nil {
+        problems.append("index slot \(slot) points at free entry \(position)")
+      }
+      if UInt32(truncatingIfNeeded: index[slot] >> 32)
+        != UInt32(truncatingIfNeeded: entries[position].key.hash)
+      {
+        problems.append("index slot \(slot) has the wrong fingerprint")
+      }
+    }
+    var liveEntries = 0
+    var bytes = 0
+    for position in 0..<highWater where entries[position].keyPath != nil {
+      liveEntries += 1
+      bytes += entries[position].key.argumentByteCount
+      if find(entries[position].key) != position {
+        problems.append("entry \(position) cannot be found through the index")
+      }
+    }
+    if liveEntries != live { problems.append("\(liveEntries) live entries, counted \(live)") }
+    if indexed != live { problems.append("\(indexed) index slots used for \(live) entries") }
+    if bytes != argumentBytes {
+      problems.append("\(bytes) argument bytes, counted \(argumentBytes)")
+    }
+    if highWater - freeCount != live {
+      problems.append("high water \(highWater) - free \(freeCount) != live \(live)")
+    }
+    if live > capacity { problems.append("\(live) entries in room for \(capacity)") }
+    return problems
+  }
+
+  // MARK: Aging
+
+  /// One step of aging, taken on every lookup: counts the lookup toward the epoch and lets go of
+  /// the entry under the hand if it was not used in this epoch or the one before.
+  private func age(releasing released: inout Released) {
+    lookupsInEpoch += 1
+    if lookupsInEpoch >= epochLength { startEpoch() }
+    guard highWater > 0 else { return }
+    if hand >= highWater { hand = 0 }
+    let position = hand
+    hand += 1
+    if entries[position].keyPath != nil, epoch &- entries[position].lastUsed >= 2 {
+      evict(position, releasing: &released)
+    }
+  }
+
+  private func startEpoch() {
+    epoch &+= 1
+    lookupsInEpoch = 0
+    if capacity > baseCapacity, live < capacity / 4 {
+      var target = baseCapacity
+      while target < live * 2 { target <<= 1 }
+      resize(to: target)
+    }
+    epochLength = 4 * capacity
+  }
+
+  /// Makes room for one entry: lets go of the least recently used of the next few entries.
+  private func evictOldest(releasing released: inout Released) {
+    var oldest = -1
+    var oldestAge: UInt32 = 0
+    var scanned = 0
+    var position = hand
+    while scanned < 32 {
+      if position >= highWater { position = 0 }
+      if entries[position].keyPath != nil {
+        let age = epoch &- entries[position].lastUsed
+        if oldest < 0 || age > oldestAge {
+          oldest = position
+          oldestAge = age
+        }
+        scanned += 1
+      }
+      position += 1
+    }
+    hand = position
+    evict(oldest, releasing: &released)
+  }
+
+  private func evict(_ position: Int, releasing released: inout Released) {
+    let key = entries[position].key
+    removeFromIndex(position, hash: key.hash)
+    rememberEviction(key.hash)
+    if let keyPath = entries[position].keyPath { released.append(keyPath) }
+    entries[position].keyPath = nil
+    freeSlots[freeCount] = Int32(truncatingIfNeeded: position)
+    freeCount += 1
+    live -= 1
+    argumentBytes -= key.argumentByteCount
+  }
+
+  // MARK: Eviction history
+
+  private func rememberEviction(_ hash: UInt64) {
+    if history == nil {
+      let words = 2 * Self.historyWords
+      history = .allocate(capacity: words)
+      history!.initialize(repeating: 0, count: words)
+    }
+    guard let history else { return }
+    if historyMarks >= Self.historyWords * 16 {
+      // The newer set is a quarter full: it becomes the older one, and the new one starts empty.
+      (history + Self.historyWords).update(from: history, count: Self.historyWords)
+      history.update(repeating: 0, count: Self.historyWords)
+      historyMarks = 0
+    }
+    let bit = Int(truncatingIfNeeded: hash >> 45)  // 19 bits
+    history[bit >> 6] |= 1 << UInt64(bit & 63)
+    historyMarks += 1
+  }
+
+  private func wasEvictedRecently(_ hash: UInt64) -> Bool {
+    guard let history else { return false }
+    let bit = Int(truncatingIfNeeded: hash >> 45)
+    let mask: UInt64 = 1 << UInt64(bit & 63)
+    return (history[bit >> 6] | history[Self.historyWords + (bit >> 6)]) & mask != 0
+  }
+
+  // MARK: Index
+
+  private func find(_ key: CacheKey) -> Int? {
+    let fingerprint = UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: key.hash)) << 32
+    var slot = Int(truncatingIfNeeded: key.hash) & indexMask
+    while true {
+      let stored = index[slot]
+      if stored == 0 { return nil }
+      if stored & 0xFFFF_FFFF_0000_0000 == fingerprint {
+        let position = Int(stored & 0xFFFF_FFFF) - 1
+        if entries[position].key.matches(key) { return position }
+      }
+      slot = (slot + 1) & indexMask
+    }
+  }
+
+  private func addToIndex(_ position: Int, hash: UInt64) {
+    var slot = Int(truncatingIfNeeded: hash) & indexMask
+    while index[slot] != 0 { slot = (slot + 1) & indexMask }
+    index[slot] =
+      UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: hash)) << 32 | UInt64(position + 1)
+  }
+
+  /// Removes `position` from the index, shifting later entries of its probe run back so that no
+  /// search stops early at the hole (deletion without tombstones).
+  private func removeFromIndex(_ position: Int, hash: UInt64) {
+    var hole = Int(truncatingIfNeeded: hash) & indexMask
+    while Int(index[hole] & 0xFFFF_FFFF) != position + 1 { hole = (hole + 1) & indexMask }
+    var next = (hole + 1) & indexMask
+    while index[next] != 0 {
+      let home = Int(truncatingIfNeeded: index[next] >> 32) & indexMask
+      if (next &- home) & indexMask >= (next &- hole) & indexMask {
+        index[hole] = index[next]
+        hole = next
+      }
+      next = (next + 1) & indexMask
+    }
+    index[hole] = 0
+  }
+
+  /// Moves every live entry into new storage with room for `newCapacity`.
+  private func resize(to newCapacity: Int) {
+    let newEntries = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
+    let newMask = newCapacity * 2 - 1
+    let newIndex = UnsafeMutablePointer<UInt64>.allocate(capacity: newMask + 1)
+    newIndex.initialize(repeating: 0, count: newMask + 1)
+    var moved = 0
+    for position in 0..<highWater {
+      if entries[position].keyPath != nil {
+        (newEntries + moved).moveInitialize(from: entries + position, count: 1)
+        moved += 1
+      } else {
+        (entries + position).deinitialize(count: 1)
+      }
+    }
+    entries.deallocate()
+    freeSlots.deallocate()
+    index.deallocate()
+    entries = newEntries
+    freeSlots = .allocate(capacity: newCapacity)
+    index = newIndex
+    indexMask = newMask
+    capacity = newCapacity
+    highWater = moved
+    freeCount = 0
+    hand = 0
+    for position in 0..<moved { addToIndex(position, hash: entries[position].key.hash) }
   }
 }

@@ -4,15 +4,22 @@
 public struct _KeyPathCacheStatistics: Sendable, Equatable {
   /// Key paths the cache holds now.
   public var entries: Int
-  /// The most key paths the cache may hold at its current size.
+  /// How many key paths fit at the cache's current size.
   public var capacity: Int
-  /// Bytes the cache keeps allocated for its own tables and the arguments it pins, not counting
-  /// the key path objects themselves.
+  /// `tableBytes` plus `argumentBytes`: what the cache keeps allocated, apart from the key path
+  /// objects themselves.
   public var pinnedBytes: Int
+  /// Bytes of the cache's own table: entries, index, free list and eviction history.
+  public var tableBytes: Int
+  /// Bytes of arguments captured by the key paths the cache holds (trivially copyable values and
+  /// short strings only; never a reference).
+  public var argumentBytes: Int
   /// Lookups answered from the cache since the process started.
   public var hits: Int
-  /// Lookups that formed a new key path since the process started, cached or not.
+  /// Lookups with cacheable arguments that had to form a key path.
   public var misses: Int
+  /// Key paths formed without the cache, because an argument owns references or is too large.
+  public var uncached: Int
 }
 
 /// The key-path cache's figures now; see ``_KeyPathCacheStatistics``.

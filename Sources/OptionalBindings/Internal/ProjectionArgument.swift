@@ -34,22 +34,39 @@ struct ByIdentifier<Value, ID: Hashable>: ProjectionArgument {
   func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
-/// Equal only to copies of itself: the rule for a value the package cannot compare and whose
-/// difference would change what the binding does.
-struct Unique<Value>: ProjectionArgument {
+/// Equal when the values are equal by a `Hashable` conformance found at run time, and otherwise
+/// equal only to copies of itself: the rule for a value whose static type promises nothing.
+///
+/// The general overloads take it, which is where unconstrained generic code lands (a
+/// `func f<T>(_ field: Binding<T?>, _ fallback: T)` calling `withDefault(fallback)`), so a type
+/// that is `Hashable` keeps its identity there too. A value the package cannot compare at all
+/// gets a token of its own: its difference would change what the binding does.
+struct ByDynamicValue<Value>: ProjectionArgument {
   let value: Value
-  private let token = Token()
-  init(_ value: Value) { self.value = value }
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.token === rhs.token }
-  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(token)) }
+  private let identity: AnyHashable
 
-  private final class Token: Sendable {}
+  init(_ value: Value) {
+    self.value = value
+    if let hashable = value as? any Hashable {
+      identity = AnyHashable(hashable)
+    } else {
+      identity = AnyHashable(Token())
+    }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
+  func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+
+  /// Equal only to itself.
+  private final class Token: Hashable {
+    static func == (lhs: Token, rhs: Token) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
 }
 
 extension ByValue: Sendable where Value: Sendable {}
 extension ByEquality: Sendable where Value: Sendable {}
 extension ByIdentifier: Sendable where Value: Sendable, ID: Sendable {}
-extension Unique: Sendable where Value: Sendable {}
 extension Interchangeable: Sendable where Value: Sendable {}
 
 /// Always equal: the rule for a value that only matters after the source has gone, such as the

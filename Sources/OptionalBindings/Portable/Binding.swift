@@ -18,8 +18,7 @@
   /// ```
   ///
   /// Left out, because nothing here has a view graph to give them meaning: `transaction`,
-  /// `animation(_:)`, `transaction(_:)`, `DynamicProperty`, and the `Collection` conformances that
-  /// feed `ForEach`.
+  /// `animation(_:)`, `transaction(_:)` and `DynamicProperty`.
   @propertyWrapper
   @dynamicMemberLookup
   public struct Binding<Value> {
@@ -51,9 +50,28 @@
     ///
     /// The signature is the current SDK's: the closures are `@Sendable` and carry their actor
     /// isolation (`@isolated(any)`), so client code gets the same Swift 6 diagnostics here as
-    /// against SwiftUI. A closure isolated to an actor is called synchronously only when the
-    /// caller is already on that actor; called from anywhere else it stops the program with a
-    /// message, which is how Swift treats any misplaced synchronous call into an actor.
+    /// against SwiftUI.
+    ///
+    /// What is checked when the binding is read or written:
+    ///
+    /// - A closure written `{ @MainActor in … }` (or any closure the compiler isolates to the main
+    ///   actor) runs only on the main thread. Called from another thread, it stops the program
+    ///   with the package's message, "a Binding(get:set:) closure isolated to the main actor was
+    ///   called from a thread other than the main thread", on standard error.
+    /// - A closure isolated to another global actor (`{ @MyActor in … }`) runs only on that actor.
+    ///   Called from elsewhere, it stops the program with the Swift runtime's message, "Incorrect
+    ///   actor executor assumption; expected '…' executor.": Swift has no public way to ask
+    ///   whether code runs on an arbitrary actor without trapping, so the package cannot print a
+    ///   message of its own first.
+    /// - A closure with no isolation is not checked. That includes a closure that touches an
+    ///   actor's state without saying so, such as `Binding(get: { self.value }, set: { … })` in an
+    ///   actor method or in a `@MainActor` function: the parameters are `@Sendable`, so the
+    ///   closure is not isolated, and because this initializer is `@preconcurrency` Swift 6 only
+    ///   warns ("actor-isolated property 'value' can not be referenced from a Sendable closure")
+    ///   instead of rejecting it. Such a binding reads and writes the actor's state from whatever
+    ///   thread uses it, a data race the thread sanitizer reports. It behaves the same with
+    ///   SwiftUI's `Binding`. Treat the warning as an error, and write `{ @MainActor in … }` for
+    ///   main-actor state; an actor's own state cannot back a synchronous binding.
     ///
     /// A binding made this way is the same location only as itself: two bindings made from equal
     /// closures are different, which is what makes SwiftUI re-evaluate the views that take them.
@@ -136,6 +154,73 @@
       self = base[dynamicMember: Value?.unwrappedKeyPath(interchangeable: value)]
     }
   }
+
+  extension Binding: Sequence where Value: MutableCollection {
+    /// A binding to one element of the collection.
+    public typealias Element = Binding<Value.Element>
+    /// An iterator over bindings to the elements, in order.
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    /// A contiguous run of bindings to elements.
+    public typealias SubSequence = Slice<Binding<Value>>
+  }
+
+  extension Binding: Collection where Value: MutableCollection {
+    /// A position in the collection: the bound collection's own index.
+    public typealias Index = Value.Index
+    /// The bound collection's indices.
+    public typealias Indices = Value.Indices
+
+    /// The position of the first element of the bound collection.
+    public var startIndex: Index { wrappedValue.startIndex }
+
+    /// The position one past the last element of the bound collection.
+    public var endIndex: Index { wrappedValue.endIndex }
+
+    /// The bound collection's indices, in order.
+    public var indices: Indices { wrappedValue.indices }
+
+    /// The position after `i` in the bound collection.
+    ///
+    /// - Parameter i: A valid index other than `endIndex`.
+    /// - Returns: The next index.
+    public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+
+    /// Moves `i` to the position after it in the bound collection.
+    ///
+    /// - Parameter i: A valid index other than `endIndex`.
+    public func formIndex(after i: inout Index) { wrappedValue.formIndex(after: &i) }
+
+    /// A binding to the element at `position`.
+    ///
+    /// This is what `$model.rows[i]` and `ForEach($model.rows)` use. The binding holds the
+    /// position, not a key path, so deriving it costs no key-path formation; two derived from the
+    /// same source at equal positions are the same binding. Like the collection's own subscript, it
+    /// reads and writes whatever element is at that position when it is used, and traps if the
+    /// position is no longer valid: to follow an element wherever it moves, and to read nil once
+    /// it is deleted, use `subscript(id:)`.
+    ///
+    /// - Parameter position: A valid index other than `endIndex`.
+    public subscript(position: Index) -> Binding<Value.Element> {
+      Binding<Value.Element>(location: ElementLocation(base: location, index: position))
+    }
+  }
+
+  extension Binding: BidirectionalCollection
+  where Value: BidirectionalCollection & MutableCollection {
+    /// The position before `i` in the bound collection.
+    ///
+    /// - Parameter i: A valid index other than `startIndex`.
+    /// - Returns: The previous index.
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+
+    /// Moves `i` to the position before it in the bound collection.
+    ///
+    /// - Parameter i: A valid index other than `startIndex`.
+    public func formIndex(before i: inout Index) { wrappedValue.formIndex(before: &i) }
+  }
+
+  extension Binding: RandomAccessCollection
+  where Value: MutableCollection & RandomAccessCollection {}
 
   extension Binding: Identifiable where Value: Identifiable {
     /// The identifier of the bound value.

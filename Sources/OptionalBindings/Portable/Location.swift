@@ -1,4 +1,6 @@
 #if !canImport(SwiftUI)
+  import Foundation
+
   /// The storage behind a portable ``Binding``: where it reads and writes, and what it is the same
   /// place as.
   ///
@@ -49,13 +51,14 @@
 
     func get() -> Value {
       let getter = self.getter
-      getter.isolation?.preconditionIsolated(Self.offIsolationMessage)
+      Self.checkIsolation(getter.isolation)
       // Why this cast is sound, in two parts.
       //
       // Isolation: Swift 6 refuses a synchronous call to an `@isolated(any)` function because the
       // function may belong to an actor the caller is not on. We settle that question at run time:
       // `isolation` is nil for a non-isolated closure, which any caller may run; otherwise the
-      // line above traps unless the current executor *is* that actor's executor. After that line
+      // line above stops the program unless the current executor *is* that actor's executor
+      // (see `checkIsolation`). After that line
       // the call below crosses no isolation boundary, which is exactly the condition SE-0431 sets
       // for calling such a function synchronously.
       //
@@ -72,15 +75,66 @@
       var value = get()
       let result = body(&value)
       let setter = self.setter
-      setter.isolation?.preconditionIsolated(Self.offIsolationMessage)
+      Self.checkIsolation(setter.isolation)
       // Sound for the reasons given in `get()`.
       let call = unsafeBitCast(setter, to: (@Sendable (Value) -> Void).self)
       call(value)
       return result
     }
 
-    private static var offIsolationMessage: String {
-      "A Binding(get:set:) closure isolated to an actor was called from outside that actor."
+    /// Returns only if a closure isolated to `isolation` may run synchronously here; otherwise
+    /// stops the program.
+    ///
+    /// For the main actor the package tells for itself, without trapping: on the platforms the
+    /// portable `Binding` exists on, the main actor's executor is the main dispatch queue, and
+    /// Dispatch can say whether the current code runs on that queue (through a queue-specific
+    /// value the package sets on it, ``MainQueue``). That is the question the runtime's own check
+    /// asks too, but the runtime asks it with a dispatch assertion that stops the program without
+    /// a word, so the package stops first, with its own message (`fatalError` prints it to
+    /// standard error). The main thread is not the test: once a program calls `dispatchMain()`,
+    /// Dispatch runs the main queue on other threads.
+    ///
+    /// For any other actor Swift offers no public way to ask "am I on this actor?" without
+    /// trapping, so the runtime's `preconditionIsolated` decides, and when it stops the program it
+    /// prints its own message ("Incorrect actor executor assumption; expected '…' executor.").
+    static func checkIsolation(_ isolation: (any Actor)?) {
+      guard let isolation else { return }
+      if isolation is MainActor, !MainQueue.isCurrent {
+        fatalError(offMainActorMessage)
+      }
+      isolation.preconditionIsolated(
+        "A Binding(get:set:) closure isolated to \(isolation) was called from outside that actor.")
+    }
+
+    /// What the package prints before stopping a main-actor closure called off the main thread.
+    static var offMainActorMessage: String {
+      """
+      OptionalBindings: a Binding(get:set:) closure isolated to the main actor was called off the \
+      main actor (from code that is not running on the main queue).
+      """
+    }
+  }
+
+  /// Whether code runs on the main dispatch queue, asked without trapping.
+  enum MainQueue {
+    /// A value set on the main queue under this key is visible, through `getSpecific`, to code
+    /// running on that queue and to no other code.
+    private static let key: SpecificKey = {
+      let key = SpecificKey()
+      DispatchQueue.main.setSpecific(key: key.base, value: ())
+      return key
+    }()
+
+    /// Whether the current code runs on the main queue (and so on the main actor).
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key.base) != nil }
+
+    /// `DispatchSpecificKey`, which Dispatch does not declare `Sendable`.
+    ///
+    /// `@unchecked Sendable` is sound: the key is created once, never mutated, and used only as
+    /// an identity that `setSpecific` and `getSpecific` compare; Dispatch's own functions that
+    /// take it are safe to call from any thread.
+    private final class SpecificKey: @unchecked Sendable {
+      let base = DispatchSpecificKey<Void>()
     }
   }
 
@@ -158,6 +212,37 @@
     @usableFromInline func isSame(as other: any Location<Value>) -> Bool {
       guard let other = other as? ProjectedLocation<Base, Value> else { return false }
       return keyPath == other.keyPath && base.isSame(as: other.base)
+    }
+  }
+
+  /// A location that is one element of a mutable collection, for `Binding`'s collection subscript.
+  ///
+  /// It holds the index, not a key path: `$model.rows[i]` forms no key path per call. It is the
+  /// same as another element location when their bases are the same and their indices equal.
+  /// Like an array subscript, it reads and writes whatever element is at the index now, and an
+  /// index past the end traps.
+  final class ElementLocation<Base: MutableCollection>: Location {
+    private let base: any Location<Base>
+    private let index: Base.Index
+
+    init(base: any Location<Base>, index: Base.Index) {
+      self.base = base
+      self.index = index
+    }
+
+    func get() -> Base.Element { base.get()[index] }
+
+    func update<Result>(_ body: (inout Base.Element) -> Result) -> Result {
+      base.update { body(&$0[index]) }
+    }
+
+    func set(_ newValue: Base.Element) {
+      base.update { $0[index] = newValue }
+    }
+
+    func isSame(as other: any Location<Base.Element>) -> Bool {
+      guard let other = other as? ElementLocation<Base> else { return false }
+      return index == other.index && base.isSame(as: other.base)
     }
   }
 

@@ -1,29 +1,86 @@
+/// The argument of the `$items[id:]` key path: the id to find, and where it was found last.
+///
+/// Compares and hashes by `id` alone, so two key paths for one id are equal whatever their hints
+/// say; the hint only makes the search fast.
+struct ElementIdentity<ID: Hashable>: Hashable {
+  let id: ID
+  let hint: PositionHint
+
+  init(_ id: ID) {
+    self.id = id
+    hint = PositionHint()
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension ElementIdentity: Sendable where ID: Sendable {}
+
 extension Array where Element: Identifiable {
-  /// The first element whose `id` is `id`, or nil if none has it.
+  /// The element whose `id` is the argument's, or nil if none has it.
   ///
   /// Setting nil removes that element; setting a value replaces it. Setting a value when no
   /// element has the id changes nothing, so a write through a binding to a deleted element cannot
   /// bring it back.
   ///
-  /// - Complexity: O(*n*), a linear search for the id.
-  subscript(identifiedBy id: Element.ID) -> Element? {
-    get { first { $0.id == id } }
+  /// - Complexity: O(1) when the element is where it was last found, or moved *k* places since
+  ///   (an insertion or deletion before it): O(*k*). O(*n*) when it is gone or moved far.
+  subscript(identifiedBy target: ElementIdentity<Element.ID>) -> Element? {
+    get { position(of: target).map { self[$0] } }
     set {
-      guard let index = firstIndex(where: { $0.id == id }) else { return }
+      guard let position = position(of: target) else { return }
       if let newValue {
-        self[index] = newValue
+        self[position] = newValue
       } else {
-        remove(at: index)
+        remove(at: position)
       }
     }
+  }
+
+  /// The position of the element with the target's id, found from the target's hint.
+  ///
+  /// The hint's position if the element there still has the id; otherwise the nearest such
+  /// element to the hint (looking one place later, then one place earlier, then two later, …),
+  /// or, for a target with no hint yet, the nearest to just after where the latest search on this
+  /// thread ended.
+  /// Records what it finds in both hints.
+  func position(of target: ElementIdentity<Element.ID>) -> Int? {
+    let count = self.count
+    guard count > 0 else { return nil }
+    let hinted = target.hint.value
+    if hinted >= 0, hinted < count, self[hinted].id == target.id { return hinted }
+    let start = Swift.min(
+      Swift.max(hinted >= 0 ? hinted : PositionHint.latestOnThisThread + 1, 0), count - 1)
+    // The hint's own position was looked at already.
+    var distance = start == hinted ? 1 : 0
+    while distance < count {
+      let after = start + distance
+      let before = start - distance
+      if after < count, self[after].id == target.id {
+        return recordFound(after, in: target)
+      }
+      if distance > 0, before >= 0, self[before].id == target.id {
+        return recordFound(before, in: target)
+      }
+      if after >= count - 1, before <= 0 { break }
+      distance += 1
+    }
+    return nil
+  }
+
+  private func recordFound(_ position: Int, in target: ElementIdentity<Element.ID>) -> Int {
+    target.hint.value = position
+    PositionHint.latestOnThisThread = position
+    return position
   }
 
   /// The key path `subscript(id:)` on an array binding projects through.
   @usableFromInline
   static func elementKeyPath(_ id: Element.ID) -> WritableKeyPath<Self, Element?> & Sendable
   where Element.ID: Sendable {
-    let keyPath = KeyPathCache.shared.keyPath(.element, id, scope: Element.self) {
-      \Self[identifiedBy: id]
+    let keyPath = KeyPathCache.shared.keyPath(.element, id, scope: Element.self) { id in
+      \Self[identifiedBy: ElementIdentity(id)]
     }
     return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Element?> & Sendable).self)
   }

@@ -15,7 +15,7 @@ extension Dictionary {
     -> WritableKeyPath<Self, Value> & Sendable
   where Key: Sendable, Value: Hashable & Sendable {
     let keyPath = KeyPathCache.shared.keyPath(.dictionaryEntry, key, value, scope: Value.self) {
-      \Self[entry: key, default: ByValue(value)]
+      key, value in \Self[entry: key, default: ByValue(value)]
     }
     return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Value> & Sendable).self)
   }

@@ -14,7 +14,7 @@ extension Optional {
     let keyPath =
       NamedConstant.isEmptyString(value)
       ? NamedConstant.emptyStringDefault
-      : KeyPathCache.shared.keyPath(.defaultValue, value, scope: Wrapped.self) {
+      : KeyPathCache.shared.keyPath(.defaultValue, value, scope: Wrapped.self) { value in
         \Self[default: ByValue(value)]
       }
     // `make` (or, for "", the literal's type) produces exactly this type.
@@ -30,7 +30,7 @@ extension Optional {
     -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
     let keyPath = KeyPathCache.shared.keyPath(.identifiedDefault, id, value, scope: Wrapped.self) {
-      \Self[default: ByIdentifier(value: value, id: id)]
+      id, value in \Self[default: ByIdentifier(value: value, id: id)]
     }
     return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Wrapped> & Sendable).self)
   }

@@ -18,7 +18,7 @@ extension Optional {
   /// evaluation, so it is cached per wrapped type like the others.
   @usableFromInline
   static var presenceKeyPath: WritableKeyPath<Self, Bool> & Sendable {
-    let keyPath = KeyPathCache.shared.keyPath(.presence, NoArgument(), scope: Wrapped.self) {
+    let keyPath = KeyPathCache.shared.keyPath(.presence, NoArgument(), scope: Wrapped.self) { _ in
       \Self.isPresent
     }
     return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
@@ -45,7 +45,7 @@ extension Optional {
   static func presenceKeyPath(storing value: Wrapped) -> WritableKeyPath<Self, Bool> & Sendable
   where Wrapped: Hashable & Sendable {
     let keyPath = KeyPathCache.shared.keyPath(.presenceStoring, value, scope: Wrapped.self) {
-      \Self[isPresentStoring: ByValue(value)]
+      value in \Self[isPresentStoring: ByValue(value)]
     }
     return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
   }

@@ -19,7 +19,7 @@ extension Optional where Wrapped: Equatable {
       NamedConstant.isEmptyString(placeholder)
       ? NamedConstant.emptyStringMeansNil
       : KeyPathCache.shared.keyPath(.replacingNil, placeholder, scope: Wrapped.self) {
-        \Self[replacingNil: ByValue(placeholder)]
+        placeholder in \Self[replacingNil: ByValue(placeholder)]
       }
     // `make` (or, for "", the literal's type) produces exactly this type.
     return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Wrapped> & Sendable).self)

@@ -1,3 +1,11 @@
+/// `Optional`, as generic code that holds a value of unknown type can ask about it.
+protocol OptionalValue {
+  /// The value that holds nothing.
+  static var none: Self { get }
+}
+
+extension Optional: OptionalValue {}
+
 extension Optional where Wrapped: Hashable {
   /// Whether the optional holds `value`.
   ///
@@ -18,7 +26,7 @@ extension Optional where Wrapped: Hashable {
   @usableFromInline
   static func selectionKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Bool> & Sendable
   where Wrapped: Sendable {
-    let keyPath = KeyPathCache.shared.keyPath(.selection, value, scope: Wrapped.self) {
+    let keyPath = KeyPathCache.shared.keyPath(.selection, value, scope: Wrapped.self) { value in
       \Self[selecting: value]
     }
     return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
@@ -28,12 +36,18 @@ extension Optional where Wrapped: Hashable {
 extension Hashable {
   /// Whether `self` is `value`.
   ///
-  /// Setting true stores `value`; setting false changes nothing, since a non-optional has no
-  /// "nothing selected" to fall back to.
+  /// Setting true stores `value`. Setting false while `self` is `value` stores nil when `Self` is
+  /// an optional (however the caller came to see it as a plain `Hashable`), and otherwise changes
+  /// nothing, since a non-optional has no "nothing selected" to fall back to.
   subscript(selecting value: Self) -> Bool {
     get { self == value }
     set {
-      if newValue { self = value }
+      if newValue {
+        self = value
+      } else if self == value, let optional = Self.self as? any OptionalValue.Type {
+        // Sound: `Self` is the optional type `optional` names, so its `none` is a `Self`.
+        self = optional.none as! Self
+      }
     }
   }
 
@@ -41,7 +55,7 @@ extension Hashable {
   @usableFromInline
   static func sameValueKeyPath(_ value: Self) -> WritableKeyPath<Self, Bool> & Sendable
   where Self: Sendable {
-    let keyPath = KeyPathCache.shared.keyPath(.sameValue, value, scope: Self.self) {
+    let keyPath = KeyPathCache.shared.keyPath(.sameValue, value, scope: Self.self) { value in
       \Self[selecting: value]
     }
     return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)

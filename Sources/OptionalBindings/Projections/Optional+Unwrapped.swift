@@ -15,7 +15,7 @@ extension Optional {
   @usableFromInline
   static func unwrappedKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
-    let keyPath = KeyPathCache.shared.keyPath(.unwrapping, value, scope: Wrapped.self) {
+    let keyPath = KeyPathCache.shared.keyPath(.unwrapping, value, scope: Wrapped.self) { value in
       \Self[unwrapped: ByValue(value)]
     }
     return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Wrapped> & Sendable).self)

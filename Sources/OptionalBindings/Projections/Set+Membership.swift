@@ -18,7 +18,7 @@ extension Set {
   static func membershipKeyPath(_ element: Element) -> WritableKeyPath<Self, Bool> & Sendable
   where Element: Sendable {
     let keyPath = KeyPathCache.shared.keyPath(.setMembership, element, scope: Element.self) {
-      \Self[containing: element]
+      element in \Self[containing: element]
     }
     return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
   }

@@ -1,0 +1,150 @@
+/// What identifies one cached key path: the projection, the types, and the arguments' bytes.
+///
+/// Only arguments that own nothing are encoded: trivially copyable values (`Int`, `Bool`, `Double`,
+/// `Date`, `UUID`, enums without payloads that hold references, …) whose two arguments together
+/// fit in ``payloadCapacity`` bytes, and strings of at most ``maxStringBytes`` UTF-8 bytes, which
+/// Swift stores inline, without a heap buffer. Everything else makes ``init(_:_:_:scope:)`` fail,
+/// and the helper forms its key path without the cache. So the cache can hold no reference to a
+/// user's object, run no `deinit` when it lets an entry go, and keep no more than a few dozen
+/// bytes of a user's data per entry.
+///
+/// Keys compare and hash by bytes, never through the arguments' `==` or `hash(into:)`, so the cache
+/// runs no user code at all. Bytes are stricter than `==`: `0.0` and `-0.0`, or two strings that
+/// are canonically equivalent but spelled with different scalars, are different keys. That costs
+/// a miss, never a wrong answer, because a key path formed for one set of bytes is exactly the key
+/// path that would be formed for a bitwise copy of them.
+struct CacheKey {
+  /// The most bytes the two arguments may occupy together.
+  ///
+  /// 32 bytes hold every scalar, a `UUID` (16), a `Date` (8), a `Decimal` (20), a rectangle of
+  /// `Double`s (32), or two 16-byte arguments such as a short string key with its default. Larger
+  /// arguments are rare as defaults and would make every entry larger.
+  static let payloadCapacity = 32
+
+  /// The longest string, in UTF-8 bytes, that is cached: what a 64-bit Swift string holds inline.
+  static let maxStringBytes = 15
+
+  // Stored in this order so that the key packs into 67 bytes and an entry into 80.
+
+  /// The arguments' bytes: the primary first, the secondary after it, the rest zero.
+  private(set) var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  /// A hash of everything else, seeded per process.
+  private(set) var hash: UInt64 = 0
+  let scope: ObjectIdentifier
+  let primaryType: ObjectIdentifier
+  let secondaryType: ObjectIdentifier
+  let kind: ProjectionKind
+  /// How many bytes of `words` the primary argument takes; the secondary takes the next ones.
+  private(set) var primaryLength: UInt8 = 0
+  private(set) var secondaryLength: UInt8 = 0
+
+  /// The key for `primary` and `secondary`, or nil when either argument must not be cached.
+  init?<Primary, Secondary>(
+    _ kind: ProjectionKind, _ primary: Primary, _ secondary: Secondary, scope: Any.Type
+  ) {
+    self.kind = kind
+    self.scope = ObjectIdentifier(scope)
+    primaryType = ObjectIdentifier(Primary.self)
+    secondaryType = ObjectIdentifier(Secondary.self)
+    let stored: (Int, Int)? = withUnsafeMutableBytes(of: &words) { buffer in
+      guard let first = Self.encode(primary, into: buffer, at: 0),
+        let second = Self.encode(secondary, into: buffer, at: first)
+      else { return nil }
+      return (first, second - first)
+    }
+    guard let stored else { return nil }
+    primaryLength = UInt8(truncatingIfNeeded: stored.0)
+    secondaryLength = UInt8(truncatingIfNeeded: stored.1)
+    hash = computeHash()
+  }
+
+  /// Writes `value`'s bytes into `buffer` from `offset`; returns the offset after them, or nil when
+  /// the value must not be cached or does not fit.
+  private static func encode<Value>(
+    _ value: Value, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
+  ) -> Int? {
+    if Value.self == String.self {
+      // Sound: the line above proved that `Value` is `String`.
+      let string = unsafeBitCast(value, to: String.self)
+      // A string whose UTF-8 is not contiguous is bridged or foreign; it is not worth reading.
+      guard string.isContiguousUTF8 else { return nil }
+      let count = string.utf8.count
+      let end = offset + maxStringBytes + 1
+      guard count <= maxStringBytes, end <= buffer.count else { return nil }
+      var utf8 = string.utf8.makeIterator()
+      for index in 0..<count { buffer[offset + index] = utf8.next() ?? 0 }
+      // The length goes last, so "a" and "a\0" differ.
+      buffer[end - 1] = UInt8(count)
+      return end
+    }
+    let size = MemoryLayout<Value>.size
+    guard _isPOD(Value.self), offset + size <= buffer.count else { return nil }
+    withUnsafeBytes(of: value) { bytes in
+      guard let base = bytes.baseAddress, size > 0 else { return }
+      (buffer.baseAddress! + offset).copyMemory(from: base, byteCount: size)
+    }
+    return offset + size
+  }
+
+  /// The primary argument rebuilt from the key's bytes, for forming the key path.
+  ///
+  /// For a trivially copyable value this is a bitwise copy, equal to the original in every way.
+  /// For a string it is a new string with the same UTF-8, built so that Swift stores it inline:
+  /// a short string the caller built with a heap buffer (say, with reserved capacity) would
+  /// otherwise be kept alive by the cached key path.
+  func primary<Primary>(as type: Primary.Type) -> Primary {
+    argument(at: 0, length: Int(primaryLength), as: type)
+  }
+
+  /// The secondary argument rebuilt from the key's bytes; see ``primary(as:)``.
+  func secondary<Secondary>(as type: Secondary.Type) -> Secondary {
+    argument(at: Int(primaryLength), length: Int(secondaryLength), as: type)
+  }
+
+  private func argument<Value>(at offset: Int, length: Int, as type: Value.Type) -> Value {
+    withUnsafeBytes(of: words) { buffer in
+      if Value.self == String.self {
+        let count = Int(buffer[offset + length - 1])
+        let string = String(
+          decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + count)]),
+          as: UTF8.self)
+        // Sound: `Value` is `String`, checked above.
+        return unsafeBitCast(string, to: Value.self)
+      }
+      // Sound: `encode` stored exactly `MemoryLayout<Value>.size` bytes of a trivially copyable
+      // `Value` here; `loadUnaligned` makes no alignment assumption about the offset.
+      return buffer.loadUnaligned(fromByteOffset: offset, as: Value.self)
+    }
+  }
+
+  /// Whether two keys are for the same projection, types and argument bytes.
+  func matches(_ other: CacheKey) -> Bool {
+    hash == other.hash && kind == other.kind && scope == other.scope
+      && primaryType == other.primaryType && secondaryType == other.secondaryType
+      && primaryLength == other.primaryLength && secondaryLength == other.secondaryLength
+      && words == other.words
+  }
+
+  /// How many argument bytes the key holds, for the cache's accounting.
+  var argumentByteCount: Int { Int(primaryLength) + Int(secondaryLength) }
+
+  /// A seed for the hash, random per process, so that nobody can choose arguments that collide
+  /// in every run.
+  private static let seed = UInt64.random(in: .min ... .max) | 1
+
+  private func computeHash() -> UInt64 {
+    func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
+      let product = (state ^ word).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+      return product.high ^ product.low
+    }
+    var state = Self.seed ^ UInt64(kind.rawValue)
+    state = mix(state, UInt64(UInt(bitPattern: scope)))
+    state = mix(state, UInt64(UInt(bitPattern: primaryType)))
+    state = mix(state, UInt64(UInt(bitPattern: secondaryType)))
+    state = mix(state, words.0 ^ UInt64(primaryLength) << 56)
+    state = mix(state, words.1 ^ UInt64(secondaryLength) << 56)
+    state = mix(state, words.2)
+    state = mix(state, words.3)
+    return state
+  }
+}
