@@ -246,6 +246,67 @@
       return text
     }
 
+    /// The timing table, the memory at the largest size and the goals, as Markdown.
+    var markdown: String {
+      let load = { (value: Double?) in value.map { String(format: "%.2f", $0) } ?? "?" }
+      var out = "<!-- \(arguments.joined(separator: " ")): \(generatedAt.prefix(10)), "
+      out += "\(processors) cores, load average \(load(loadAverageAtStart)) at start, "
+      out += "\(load(loadAverageAtEnd)) at end, \(String(format: "%.0f", seconds)) s -->\n\n"
+      out += "| Helper | N | Steady render, ours / closure | Per row, ours / closure | ÷ closure "
+      out += "| Cold per row, ours | Hits | One write, ours / closure |\n"
+      out += "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
+      for row in rows {
+        guard let ours = row.result(.ours), let closure = row.result(.closure) else { continue }
+        let helper =
+          row.count == rows.first(where: { $0.helper == row.helper })?.count
+          ? "`\(row.helper)`" : ""
+        let ratio = row.perRow(.ours).flatMap { own in row.perRow(.closure).map { own / $0 } }
+        let render =
+          ours.skipped == nil
+          ? "\(format(duration: ours.steady?.median)) / \(format(duration: closure.steady?.median))"
+          : "not run / \(format(duration: closure.steady?.median))"
+        out += "| \(helper) | \(grouped(row.count)) | \(render) "
+        out +=
+          "| \(format(duration: row.perRow(.ours))) / \(format(duration: row.perRow(.closure))) "
+        out += "| \(format(ratio: ratio)) | \(format(duration: row.coldPerRow(.ours))) "
+        out += "| \(format(percent: ours.hitRate)) "
+        out +=
+          "| \(format(duration: ours.write?.median)) / \(format(duration: closure.write?.median)) |\n"
+      }
+      let skipped = rows.compactMap { row in
+        row.result(.ours)?.skipped.map { "`\(row.helper)` at N = \(grouped(row.count)): \($0)" }
+      }
+      if !skipped.isEmpty {
+        out += "\nNot run: " + skipped.joined(separator: "; ") + ".\n"
+      }
+      let largest = rows.map(\.count).max() ?? 0
+      out +=
+        "\nThe key-path cache and resident memory at N = \(grouped(largest)): before the list, "
+      out += "with it alive, and after it is gone (released, then a 10-row list rendered "
+      out += "\(settings.renderAfterGone) times).\n\n"
+      out += "| Helper | Cache entries | Cache pinned bytes | Cache hits / misses, steady renders "
+      out += "| Resident growth, alive / gone |\n| --- | ---: | ---: | ---: | ---: |\n"
+      for row in rows where row.count == largest {
+        let alive = row.residentAfter.flatMap { after in row.residentBefore.map { after - $0 } }
+        let gone = row.residentAfterGone.flatMap { after in row.residentBefore.map { after - $0 } }
+        out += "| `\(row.helper)` "
+        out +=
+          "| \(row.cacheBefore.entries) → \(row.cacheAfter.entries) → \(row.cacheAfterGone.entries) "
+        out +=
+          "| \(format(bytes: row.cacheBefore.pinnedBytes)) → \(format(bytes: row.cacheAfter.pinnedBytes))"
+        out += " → \(format(bytes: row.cacheAfterGone.pinnedBytes)) "
+        out += "| \(row.cacheHitsDuringSteady) / \(row.cacheMissesDuringSteady) "
+        out += "| \(format(bytes: alive)) / \(format(bytes: gone)) |\n"
+      }
+      out += "\n"
+      for goal in goals {
+        out += "- \(goal.met == goal.total ? "Met" : "Missed"): \(goal.name) (\(goal.met) of "
+        out += "\(goal.total))"
+        out += goal.misses.isEmpty ? ".\n" : "; missed: \(goal.misses.joined(separator: "; ")).\n"
+      }
+      return out
+    }
+
     /// Writes the results as pretty-printed JSON.
     func write(to path: String) throws {
       let encoder = JSONEncoder()

@@ -20,6 +20,7 @@
     var scale = false
     var jsonPath: String?
     var svgPath: String?
+    var markdownPath: String?
     var only: String?
 
     /// Where a full `--scale` run draws its chart unless `--svg` says otherwise.
@@ -31,7 +32,7 @@
 
     static let usage = """
       usage: OptionalBindingsBenchmarks [--quick] [--scale] [--json <path>] [--svg <path>]
-                                        [--only <text>]
+                                        [--markdown <path>] [--only <text>]
         --quick        a short run for CI: few iterations, a small memory loop; with --scale,
                        lists of 10 to 1,000 rows
         --scale        lists of 10 to 100,000 rows, each row deriving a binding per render,
@@ -40,6 +41,8 @@
                        scale-results.json with --scale)
         --svg <path>   with --scale, where to draw the chart (default for a full run:
                        \(defaultChartPath); a --quick run draws one only when asked)
+        --markdown <path>
+                       with --scale, also write the tables as Markdown, for the README
         --only <text>  measure only the helpers whose name contains <text> (for profiling)
       """
 
@@ -61,6 +64,11 @@
             throw UsageError(message: "--svg needs a path")
           }
           svgPath = path
+        case "--markdown":
+          guard let path = remaining.popFirst(), !path.hasPrefix("--") else {
+            throw UsageError(message: "--markdown needs a path")
+          }
+          markdownPath = path
         case "--only":
           guard let text = remaining.popFirst() else {
             throw UsageError(message: "--only needs a helper name")
@@ -80,8 +88,8 @@
           throw UsageError(message: "unknown argument \(argument)")
         }
       }
-      if svgPath != nil && !scale {
-        throw UsageError(message: "--svg draws the --scale chart; add --scale")
+      if (svgPath != nil || markdownPath != nil) && !scale {
+        throw UsageError(message: "--svg and --markdown are for --scale; add --scale")
       }
     }
   }
@@ -186,6 +194,15 @@
     } catch {
       log("error: could not write \(jsonPath): \(error)")
       exit(1)
+    }
+    if let markdownPath = options.markdownPath {
+      do {
+        try results.markdown.write(toFile: markdownPath, atomically: true, encoding: .utf8)
+        log("wrote \(markdownPath)")
+      } catch {
+        log("error: could not write \(markdownPath): \(error)")
+        exit(1)
+      }
     }
     let chartPath =
       options.svgPath ?? (options.quick || options.only != nil ? nil : Options.defaultChartPath)
