@@ -20,16 +20,21 @@
     var writeSamples: Int
     /// Renders of a 10-row list after the measured list is gone, before the cache is read again.
     var renderAfterGone: Int
+    /// While the cache still pins more than ``ScaleGoal/cacheAfterGoneBytes`` after that, the most
+    /// further lookups (rows of the 10-row list, rendered again) to wait for it to shrink.
+    var shrinkLookupLimit: Int
 
     /// The full run: N = 10 to 100,000.
     static let full = ScaleSettings(
       counts: [10, 100, 1_000, 10_000, 100_000], minSteadyRenders: 3, maxSteadyRenders: 15,
-      steadySeconds: 2, budgetSeconds: 60, writeSamples: 15, renderAfterGone: 5)
+      steadySeconds: 2, budgetSeconds: 60, writeSamples: 15, renderAfterGone: 5,
+      shrinkLookupLimit: 4_000_000)
 
     /// The CI run: N = 10 to 1,000, a few renders each, seconds in all.
     static let quick = ScaleSettings(
       counts: [10, 100, 1_000], minSteadyRenders: 2, maxSteadyRenders: 5,
-      steadySeconds: 0.05, budgetSeconds: 5, writeSamples: 5, renderAfterGone: 2)
+      steadySeconds: 0.05, budgetSeconds: 5, writeSamples: 5, renderAfterGone: 2,
+      shrinkLookupLimit: 100_000)
   }
 
   /// Who derives a row's binding: the helper, the closure competitor, or a second closure
@@ -87,6 +92,12 @@
     /// Hits and misses the cache counted during the steady renders.
     var cacheHitsDuringSteady: Int
     var cacheMissesDuringSteady: Int
+    /// How many more lookups (rows of a 10-row list, rendered again and again) it took the cache
+    /// to pin no more than ``ScaleGoal/cacheAfterGoneBytes`` after the list was gone: 0 when it
+    /// already did, nil when it had not within ``ScaleSettings/shrinkLookupLimit``.
+    var lookupsUntilSmall: Int?
+    /// The cache after those lookups (or after the limit).
+    var cacheAfterLookups: CacheFigures?
     /// Resident set size in bytes at the same three moments.
     var residentBefore: Int?
     var residentAfter: Int?
@@ -157,15 +168,26 @@
       let residentBefore = residentBytes()
       var row = measureAlive(S.self, count: count, sides: sides, skipped: skipped)
       // The list and everything derived from it are gone now: the next screen renders.
-      for _ in 0..<settings.renderAfterGone {
-        let small = ListModel()
-        render(.ours, S(model: small, count: 10, base: takeBase(10)), small, count: 10)
-      }
+      let small = ListModel()
+      let next = S(model: small, count: 10, base: takeBase(10))
+      for _ in 0..<settings.renderAfterGone { render(.ours, next, small, count: 10) }
       row.cacheBefore = cacheBefore
       row.residentBefore = residentBefore
       row.cacheAfterGone = CacheFigures.now()
       returnFreeMemory()
       row.residentAfterGone = residentBytes()
+      // And keeps rendering, until the cache lets the list's key paths go or the limit is reached.
+      var lookups = 0
+      var cache = row.cacheAfterGone
+      while cache.pinnedBytes > ScaleGoal.cacheAfterGoneBytes
+        && lookups < settings.shrinkLookupLimit
+      {
+        for _ in 0..<1_000 { render(.ours, next, small, count: 10) }
+        lookups += 10_000
+        cache = CacheFigures.now()
+      }
+      row.lookupsUntilSmall = cache.pinnedBytes <= ScaleGoal.cacheAfterGoneBytes ? lookups : nil
+      row.cacheAfterLookups = cache
       return row
     }
 
@@ -219,7 +241,8 @@
         cacheBefore: cacheAfter, cacheAfter: cacheAfter, cacheAfterGone: cacheAfter,
         cacheHitsDuringSteady: cacheSteadyEnd.hits - cacheSteadyStart.hits,
         cacheMissesDuringSteady: cacheSteadyEnd.misses - cacheSteadyStart.misses,
-        residentBefore: nil, residentAfter: residentAfter, residentAfterGone: nil)
+        lookupsUntilSmall: nil, cacheAfterLookups: nil, residentBefore: nil,
+        residentAfter: residentAfter, residentAfterGone: nil)
     }
 
     /// One render: every row derives its binding on `side` and reads it once.

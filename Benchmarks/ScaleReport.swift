@@ -45,7 +45,7 @@
 
   extension ScaleResults {
     /// Tallies the scale goals over the rows.
-    static func goalSummaries(_ rows: [ScaleRow]) -> [GoalSummary] {
+    static func goalSummaries(_ rows: [ScaleRow], settings: ScaleSettings) -> [GoalSummary] {
       var steady = GoalSummary(
         name: "steady render ≤ \(format(ratio: ScaleGoal.steadyOverClosure)) the closure, per row, "
           + "at every N", met: 0, total: 0, misses: [])
@@ -106,11 +106,22 @@
         if top.cacheAfterGone.pinnedBytes <= ScaleGoal.cacheAfterGoneBytes {
           gone.met += 1
         } else {
-          gone.misses.append("\(helper) \(format(bytes: top.cacheAfterGone.pinnedBytes))")
+          gone.misses.append(
+            "\(helper) \(format(bytes: top.cacheAfterGone.pinnedBytes)) "
+              + "(\(untilSmall(top, limit: settings.shrinkLookupLimit)))")
         }
       }
       return [steady, cold, growth, gone]
     }
+  }
+
+  /// How many more lookups the cache took to pin at most 1 MiB after the list was gone, in words.
+  func untilSmall(_ row: ScaleRow, limit: Int) -> String {
+    guard let lookups = row.lookupsUntilSmall else {
+      return "still \(format(bytes: row.cacheAfterLookups?.pinnedBytes)) after \(grouped(limit)) "
+        + "more lookups"
+    }
+    return lookups == 0 ? "at once" : "under 1 MiB after \(grouped(lookups)) more lookups"
   }
 
   /// Formats a byte count in KiB or MiB.
@@ -187,7 +198,7 @@
       var memory = TextTable([
         ("cache and memory", 30, true), ("N", 7, false), ("entries", 17, false),
         ("pinned", 26, false), ("hits/misses", 15, false), ("RSS +alive", 10, false),
-        ("RSS +gone", 10, false),
+        ("RSS +gone", 10, false), ("pinned ≤ 1 MiB", 44, true),
       ])
       previous = nil
       for row in rows {
@@ -205,6 +216,7 @@
           name, grouped(row.count), entries, pinned,
           "\(row.cacheHitsDuringSteady)/\(row.cacheMissesDuringSteady)",
           format(bytes: alive), format(bytes: gone),
+          untilSmall(row, limit: settings.shrinkLookupLimit),
         ])
       }
 
@@ -285,7 +297,8 @@
       out += "with it alive, and after it is gone (released, then a 10-row list rendered "
       out += "\(settings.renderAfterGone) times).\n\n"
       out += "| Helper | Cache entries | Cache pinned bytes | Cache hits / misses, steady renders "
-      out += "| Resident growth, alive / gone |\n| --- | ---: | ---: | ---: | ---: |\n"
+      out += "| Resident growth, alive / gone | Cache back under 1 MiB |\n"
+      out += "| --- | ---: | ---: | ---: | ---: | --- |\n"
       for row in rows where row.count == largest {
         let alive = row.residentAfter.flatMap { after in row.residentBefore.map { after - $0 } }
         let gone = row.residentAfterGone.flatMap { after in row.residentBefore.map { after - $0 } }
@@ -296,7 +309,8 @@
           "| \(format(bytes: row.cacheBefore.pinnedBytes)) → \(format(bytes: row.cacheAfter.pinnedBytes))"
         out += " → \(format(bytes: row.cacheAfterGone.pinnedBytes)) "
         out += "| \(row.cacheHitsDuringSteady) / \(row.cacheMissesDuringSteady) "
-        out += "| \(format(bytes: alive)) / \(format(bytes: gone)) |\n"
+        out += "| \(format(bytes: alive)) / \(format(bytes: gone)) "
+        out += "| \(untilSmall(row, limit: settings.shrinkLookupLimit)) |\n"
       }
       out += "\n"
       for goal in goals {

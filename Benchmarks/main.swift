@@ -186,7 +186,7 @@
       loadAverageAtEnd: loadAverage(),
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
       rows: rows,
-      goals: ScaleResults.goalSummaries(rows))
+      goals: ScaleResults.goalSummaries(rows, settings: settings))
     print(results.text)
     do {
       try results.write(to: jsonPath)
