@@ -151,11 +151,12 @@
         let ours = last.perRow(.ours), let closure = last.perRow(.closure),
         let style = Self.styles[.ours]
       {
+        let ratio = ours / closure
+        let label = String(format: ratio < 1 ? "%.2f×" : ratio < 10 ? "%.1f×" : "%.0f×", ratio)
+        // Above our point when it is the higher line, below it when the closure's is.
         out += text(
-          xOf(Double(last.count)) - 8, yOf(ours) - 10,
-          String(
-            format: ours / closure < 10 ? "%.1f× the closure" : "%.0f× the closure", ours / closure),
-          size: 12, anchor: "end", weight: "bold", color: style.color)
+          xOf(Double(last.count)) - 8, yOf(ours) + (ours < closure ? 20 : -10),
+          "\(label) the closure", size: 12, anchor: "end", weight: "bold", color: style.color)
       }
       for (index, note) in notes.enumerated() {
         out += text(
