@@ -50,7 +50,7 @@
         "  $person.firstName twice is the same location: \(firstName._isSameLocation(as: again))")
     }
 
-    /// Seeds 000 and 001: editing optional fields with controls that need a value.
+    /// Editing optional fields with controls that need a value.
     func optionalFields() {
       section("Editing optional fields (withDefault, replacingNil, Binding(unwrapping:))")
       let person = Person(firstName: "Ada")
@@ -89,7 +89,7 @@
       )
     }
 
-    /// Seed 002: presenting from an optional, and a toggle that adds and removes a value.
+    /// Presenting from an optional, and a toggle that adds and removes a value.
     func presentation() {
       section("Presenting from an optional (isPresent)")
       let person = Person(firstName: "Ada", lastName: "Lovelace")
@@ -116,7 +116,7 @@
           + "\(isPresented._isSameLocation(as: confirmation.binding.isPresent()))")
     }
 
-    /// Seed 004: a list of toggles bound to a dictionary that may lack keys.
+    /// A list of toggles bound to a dictionary that may lack keys.
     func settingsToggles() {
       section("Toggles bound to a dictionary ($toggles[key, default: false])")
       let toggles = Box(["One": false, "Two": true, "Three": true, "Caramba": false])

@@ -26,12 +26,44 @@ let package = Package(
       dependencies: ["OptionalBindings", "SwiftUI"],
       path: "Tests/OptionalBindingsStandInTests"
     ),
+    // The main package's shared tests (Tests/OptionalBindingsTests/Shared, reached through a
+    // symlink), compiled and run against the stand-in as they are against SwiftUI on a Mac.
+    .testTarget(
+      name: "OptionalBindingsSharedTests",
+      dependencies: ["OptionalBindings", "SwiftUI"],
+      path: "Tests/OptionalBindingsSharedTests"
+    ),
+    // Client code written the way SwiftUI users write it (an @Observable model taken with
+    // @Bindable, @State in a parent, @Binding in a child, ForEach($items) { $item in … }), so a
+    // gap between the stand-in and SwiftUI that such code would hit fails this build.
+    .testTarget(
+      name: "ClientCode",
+      dependencies: ["OptionalBindings", "SwiftUI"],
+      path: "Tests/ClientCode"
+    ),
     // The documentation's listings that use SwiftUI views (Tests/OptionalBindingsTests/Snippets,
     // reached through a symlink), compiled against the stand-in; see DocumentationListingTests.
     .testTarget(
       name: "DocumentationSnippets",
       dependencies: ["OptionalBindings", "SwiftUI"],
       path: "Tests/DocumentationSnippets"
+    ),
+    // The example app (Examples/Sources, reached through symlinks) compiled against the stand-in,
+    // and tests that drive its screens.
+    .target(
+      name: "OptionalBindingsExamplesUI",
+      dependencies: ["OptionalBindings", "SwiftUI"],
+      path: "Sources/OptionalBindingsExamplesUI"
+    ),
+    .executableTarget(
+      name: "OptionalBindingsExamples",
+      dependencies: ["OptionalBindingsExamplesUI", "SwiftUI"],
+      path: "Sources/OptionalBindingsExamples"
+    ),
+    .testTarget(
+      name: "OptionalBindingsExamplesTests",
+      dependencies: ["OptionalBindingsExamplesUI", "OptionalBindings", "SwiftUI"],
+      path: "Tests/OptionalBindingsExamplesTests"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -241,19 +241,31 @@ private final class Table: @unchecked Sendable {
     self.baseCapacity = baseCapacity
     self.maxCapacity = maxCapacity
     capacity = baseCapacity
-    entries = .allocate(capacity: baseCapacity)
-    freeSlots = .allocate(capacity: baseCapacity)
-    indexMask = baseCapacity * 2 - 1
-    index = .allocate(capacity: indexMask + 1)
-    index.initialize(repeating: 0, count: indexMask + 1)
+    (entries, freeSlots, index, indexMask) = Self.allocate(capacity: baseCapacity)
     epochLength = 4 * baseCapacity
+  }
+
+  /// Uninitialized entries and free-list slots for `capacity` entries, and an empty index.
+  private static func allocate(capacity: Int) -> (
+    entries: UnsafeMutablePointer<Entry>, freeSlots: UnsafeMutablePointer<Int32>,
+    index: UnsafeMutablePointer<UInt64>, indexMask: Int
+  ) {
+    let indexMask = capacity * 2 - 1
+    let index = UnsafeMutablePointer<UInt64>.allocate(capacity: indexMask + 1)
+    index.initialize(repeating: 0, count: indexMask + 1)
+    return (.allocate(capacity: capacity), .allocate(capacity: capacity), index, indexMask)
+  }
+
+  /// Frees the storage; the caller has moved out or deinitialized every entry below `highWater`.
+  private func deallocate() {
+    entries.deallocate()
+    freeSlots.deallocate()
+    index.deallocate()
   }
 
   deinit {
     entries.deinitialize(count: highWater)
-    entries.deallocate()
-    freeSlots.deallocate()
-    index.deallocate()
+    deallocate()
     history?.deallocate()
   }
 
@@ -323,15 +335,9 @@ private final class Table: @unchecked Sendable {
       if let keyPath = entries[position].keyPath { released.append(keyPath) }
     }
     entries.deinitialize(count: highWater)
-    entries.deallocate()
-    freeSlots.deallocate()
-    index.deallocate()
+    deallocate()
     capacity = baseCapacity
-    entries = .allocate(capacity: capacity)
-    freeSlots = .allocate(capacity: capacity)
-    indexMask = capacity * 2 - 1
-    index = .allocate(capacity: indexMask + 1)
-    index.initialize(repeating: 0, count: indexMask + 1)
+    (entries, freeSlots, index, indexMask) = Self.allocate(capacity: capacity)
     highWater = 0
     freeCount = 0
     live = 0
@@ -512,26 +518,18 @@ private final class Table: @unchecked Sendable {
 
   /// Moves every live entry into new storage with room for `newCapacity`.
   private func resize(to newCapacity: Int) {
-    let newEntries = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
-    let newMask = newCapacity * 2 - 1
-    let newIndex = UnsafeMutablePointer<UInt64>.allocate(capacity: newMask + 1)
-    newIndex.initialize(repeating: 0, count: newMask + 1)
+    let new = Self.allocate(capacity: newCapacity)
     var moved = 0
     for position in 0..<highWater {
       if entries[position].keyPath != nil {
-        (newEntries + moved).moveInitialize(from: entries + position, count: 1)
+        (new.entries + moved).moveInitialize(from: entries + position, count: 1)
         moved += 1
       } else {
         (entries + position).deinitialize(count: 1)
       }
     }
-    entries.deallocate()
-    freeSlots.deallocate()
-    index.deallocate()
-    entries = newEntries
-    freeSlots = .allocate(capacity: newCapacity)
-    index = newIndex
-    indexMask = newMask
+    deallocate()
+    (entries, freeSlots, index, indexMask) = new
     capacity = newCapacity
     highWater = moved
     freeCount = 0

@@ -11,7 +11,9 @@
   /// ```
   ///
   /// Reading nil shows the add button, which stores the default; the remove button writes nil.
-  /// After removal, the picker's stale binding reads the last color and drops writes.
+  /// After removal, a binding the picker still holds reads the color the source had when it
+  /// was made, in the body evaluation that built it (an earlier one than the last if SwiftUI kept
+  /// the binding as unchanged), and drops writes.
   ///
   /// Available where `ColorPicker` is: iOS 14, macOS 11 and visionOS; not tvOS or watchOS.
   @available(iOS 14.0, macOS 11.0, *)

@@ -13,7 +13,9 @@
   /// ```
   ///
   /// Reading nil shows the add button, which stores the default; the remove button writes nil.
-  /// After removal, the picker's stale binding reads the last date and drops writes.
+  /// After removal, a binding the picker still holds reads the date the source had when it
+  /// was made, in the body evaluation that built it (an earlier one than the last if SwiftUI kept
+  /// the binding as unchanged), and drops writes.
   ///
   /// Available where `DatePicker` is: not on tvOS, and on watchOS from watchOS 10.
   @available(iOS 13.0, macOS 10.15, watchOS 10.0, *)

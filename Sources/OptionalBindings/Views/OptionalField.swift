@@ -25,10 +25,12 @@
   /// while the value is still nil, so a second press cannot overwrite what was typed since.
   ///
   /// The content's binding comes from `Binding(unwrapping:)`. After the value is removed, a control
-  /// that still holds that binding reads the last value it had, and its writes are dropped: it
-  /// neither crashes nor brings the value back. Every binding the field hands the content is the
-  /// same binding, whatever the value, so SwiftUI can tell that the content's input has not
-  /// changed.
+  /// that still holds that binding reads the value the source had when the binding was made, and
+  /// its writes are dropped: it neither crashes nor brings the value back. Every binding the field
+  /// hands the content is the same binding, whatever the value, so SwiftUI can tell that the
+  /// content's input has not changed; the flip side is that the binding SwiftUI keeps may be one
+  /// made in an earlier evaluation than the last, and then the value read after removal is that
+  /// evaluation's.
   ///
   /// The buttons are siblings of the content, not wrapped in a stack, so that in a `Form` each
   /// gets a row of its own and a tap on one never triggers the other.

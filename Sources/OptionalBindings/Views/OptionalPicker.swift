@@ -16,7 +16,9 @@
   /// ```
   ///
   /// Reading nil shows the add button, which stores the default; the remove button writes nil.
-  /// After removal, the picker's stale binding reads the last selection and drops writes.
+  /// After removal, a binding the picker still holds reads the selection the source had when it
+  /// was made, in the body evaluation that built it (an earlier one than the last if SwiftUI kept
+  /// the binding as unchanged), and drops writes.
   public struct OptionalPicker<Label: View, SelectionValue: Hashable, Content: View>: View {
     private let selection: Binding<SelectionValue?>
     private let defaultValue: SelectionValue

@@ -12,7 +12,9 @@
   /// ```
   ///
   /// Reading nil shows the add button, which stores the default; the remove button writes nil.
-  /// After removal, the stepper's stale binding reads the last value and drops writes.
+  /// After removal, a binding the stepper still holds reads the value the source had when it
+  /// was made, in the body evaluation that built it (an earlier one than the last if SwiftUI kept
+  /// the binding as unchanged), and drops writes.
   ///
   /// Available where `Stepper` is: not on tvOS, and on watchOS from watchOS 9.
   @available(iOS 13.0, macOS 10.15, watchOS 9.0, *)

@@ -18,7 +18,9 @@
   /// Reading nil shows the add button, which stores the default (an empty string unless you give
   /// one). The remove button writes nil. Clearing the text stores the empty string, not nil: use
   /// the remove button, or `replacingNil(with:)` on a plain `TextField`, when empty should mean
-  /// nil. After removal, the field's stale binding reads the last text and drops writes.
+  /// nil. After removal, a binding the field still holds reads the text the source had when it
+  /// was made, in the body evaluation that built it (an earlier one than the last if SwiftUI kept
+  /// the binding as unchanged), and drops writes.
   ///
   /// The buttons are labeled "Add <title>" and "Remove <title>"; with a custom label view they show
   /// "Add" or "Remove" followed by that view. Either way they name the field for VoiceOver.

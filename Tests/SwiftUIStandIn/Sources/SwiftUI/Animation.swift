@@ -1,20 +1,28 @@
-// Signatures: `Animation` as a frozen, `Equatable` and `Sendable` structure with a `default` value,
-// from Apple's SwiftUI documentation as stored (iOS 27.2 SDK era), read 2026-11-29; the individual
-// member pages were not surfaced, so only what `Binding.animation(_:)` needs is declared.
+// Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
+// Only what `Binding.animation(_:)` and the tests need. `linear` and `easeInOut` are computed
+// type properties, as Apple declares them; `default` is a stored one.
 
+// Apple: https://developer.apple.com/documentation/swiftui/animation — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// The way a view changes over time.
 ///
 /// In the stand-in an animation is only a name; nothing animates.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
 public struct Animation: Equatable, Sendable {
   let name: String
 
+  // Apple: https://developer.apple.com/documentation/swiftui/animation/default — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// A default animation instance.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public static let `default` = Animation(name: "default")
 
+  // Apple: https://developer.apple.com/documentation/swiftui/animation/linear — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// An animation with a linear curve.
-  public static let linear = Animation(name: "linear")
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public static var linear: Animation { Animation(name: "linear") }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/animation/easeinout — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// An animation that starts and ends slowly.
-  public static let easeInOut = Animation(name: "easeInOut")
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public static var easeInOut: Animation { Animation(name: "easeInOut") }
 }

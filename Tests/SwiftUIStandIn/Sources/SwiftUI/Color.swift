@@ -1,49 +1,55 @@
-// Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-11-29: `Color`
-// (`@frozen struct Color`, conforming to `CustomStringConvertible`, `Equatable`, `Hashable`,
-// `Sendable`, `ShapeStyle`, `Transferable` and `View`; the stand-in declares no `ShapeStyle` or
-// `Transferable`), `accentColor` (`static var accentColor: Color { get }`). The named colors and
-// `init(red:green:blue:opacity:)` are declared in SwiftUI's long-standing shape (pages not
-// surfaced).
+// Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
+// Only what the tests use. `init(_:red:green:blue:opacity:)` is not declared: Apple's takes a
+// color space first, and nothing here needs it. The stand-in declares no `ShapeStyle` or
+// `Transferable` conformance.
 
+// Apple: https://developer.apple.com/documentation/swiftui/color — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A representation of a color that adapts to a given context.
 ///
 /// The stand-in's colors are names or component values, compared by equality.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
 public struct Color: Hashable, CustomStringConvertible, Sendable {
   let name: String
 
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// A textual representation of the color.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public var description: String { name }
-
-  /// Creates a constant color from red, green, and blue component values.
-  ///
-  /// - Parameters:
-  ///   - red: The amount of red in the color.
-  ///   - green: The amount of green in the color.
-  ///   - blue: The amount of blue in the color.
-  ///   - opacity: An optional degree of opacity, given in the range `0` to `1`.
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    name = "rgba(\(red), \(green), \(blue), \(opacity))"
-  }
 
   init(named name: String) {
     self.name = name
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/color/accentcolor — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// A color that reflects the accent color of the system or app.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public static var accentColor: Color { Color(named: "accentColor") }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/color/red — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// A context-dependent red color suitable for use in UI elements.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public static let red = Color(named: "red")
 
-  /// A context-dependent green color suitable for use in UI elements.
-  public static let green = Color(named: "green")
+  // Apple: https://developer.apple.com/documentation/swiftui/color/orange — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// A context-dependent orange color suitable for use in UI elements.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public static let orange = Color(named: "orange")
 
+  // Apple: https://developer.apple.com/documentation/swiftui/color/blue — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// A context-dependent blue color suitable for use in UI elements.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public static let blue = Color(named: "blue")
 }
 
+// Apple: https://developer.apple.com/documentation/swiftui/color — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Color: View {
-  /// Never produced: a primitive view.
-  public typealias Body = Never
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public var body: Never { primitiveViewBody(Self.self) }
 }

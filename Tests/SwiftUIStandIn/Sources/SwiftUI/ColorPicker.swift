@@ -1,13 +1,14 @@
-// Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-11-29: `ColorPicker`
-// (`nonisolated struct ColorPicker<Label> where Label : View`; available iOS 14, macOS 11,
-// visionOS 1; not tvOS or watchOS), `init(selection:supportsOpacity:label:)` with a
-// `Binding<CGColor>`. The `Binding<Color>` overload and the `LocalizedStringKey` title overload
-// were not surfaced; declared by analogy (same labels and defaults).
+// Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
+// The `init(selection:supportsOpacity:label:)` page is the overload group, which shows the
+// `Binding<CGColor>` overload; the `Binding<Color>` one is declared with the same labels. The
+// `LocalizedStringKey` title overload has no page of its own (the page of that name is the iOS 16
+// `LocalizedStringResource` group).
 
+// Apple: https://developer.apple.com/documentation/swiftui/colorpicker — iOS 14.0, macOS 11.0, tvOS unavailable, watchOS unavailable, visionOS 1.0
 /// A control used to select a color from the system color picker UI.
 ///
 /// The stand-in keeps the binding so that a test can pick a color by writing through it.
-@available(iOS 14.0, macOS 11.0, *)
+@available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 nonisolated public struct ColorPicker<Label: View>: View {
@@ -15,6 +16,7 @@ nonisolated public struct ColorPicker<Label: View>: View {
   let supportsOpacity: Bool
   let label: Label
 
+  // Apple: https://developer.apple.com/documentation/swiftui/colorpicker/init(selection:supportsopacity:label:) — iOS 14.0, macOS 11.0, tvOS unavailable, watchOS unavailable, visionOS 1.0
   /// Creates an instance that selects a color.
   ///
   /// - Parameters:
@@ -22,6 +24,9 @@ nonisolated public struct ColorPicker<Label: View>: View {
   ///   - supportsOpacity: A Boolean value that indicates whether the color picker allows
   ///     adjusting the selected color's opacity; the default is `true`.
   ///   - label: A view that describes the use of the selected color.
+  @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   nonisolated public init(
     selection: Binding<Color>,
     supportsOpacity: Bool = true,
@@ -32,14 +37,22 @@ nonisolated public struct ColorPicker<Label: View>: View {
     self.label = label()
   }
 
-  /// Never produced: a primitive view.
-  public typealias Body = Never
+  // Apple: page not found — iOS 14.0, macOS 11.0, tvOS unavailable, watchOS unavailable, visionOS 1.0
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public var body: Never { primitiveViewBody(Self.self) }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension ColorPicker where Label == Text {
+  // Apple: page not found — iOS 14.0, macOS 11.0, tvOS unavailable, watchOS unavailable, visionOS 1.0
   /// Creates a color picker with a text label generated from a title string key.
   ///
   /// - Parameters:
@@ -47,6 +60,9 @@ extension ColorPicker where Label == Text {
   ///   - selection: A binding to the variable that displays the selected color.
   ///   - supportsOpacity: A Boolean value that indicates whether the color picker allows
   ///     adjustments to the selected color's opacity; the default is `true`.
+  @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   nonisolated public init(
     _ titleKey: LocalizedStringKey,
     selection: Binding<Color>,

@@ -1,29 +1,37 @@
-// Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-11-29: `ForEach`
-// (`struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`), and
-// the view initializers' shape as the `List` initializers that build a `ForEach` show it
-// (`init(_:id:rowContent:)`, `init(_:rowContent:)`: `@ContentBuilder`, `@escaping`, `nonisolated`,
-// `ID == Data.Element.ID` for `Identifiable` elements). The `View` conformance `where Content :
-// View` is SwiftUI's long-standing shape; the view-specific `init(_:content:)` page was not
-// surfaced (only its map-content and table-row siblings were).
+// Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
+// The view initializers' pages were not found (the pages of those names are the MapKit and
+// table-row overload groups); their shape is that of the `List` initializers that build a
+// `ForEach`.
 
+// Apple: https://developer.apple.com/documentation/swiftui/foreach — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A structure that computes views on demand from an underlying collection of identified data.
 ///
-/// The stand-in keeps the data and the closure; its inspector does not expand the rows.
+/// The stand-in keeps the data and the closure; its inspector expands one row per element.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   let data: Data
   let content: (Data.Element) -> Content
 }
 
+// Apple: https://developer.apple.com/documentation/swiftui/foreach — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ForEach: View where Content: View {
-  /// A primitive view has no body.
-  public typealias Body = Never
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public var body: Never { primitiveViewBody(Self.self) }
 
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates an instance that uniquely identifies and creates views across updates based on the
   /// identity of the underlying data.
   ///
   /// - Parameters:
   ///   - data: The identified data that the `ForEach` instance uses to create views dynamically.
   ///   - content: The view builder that creates views dynamically.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(
     _ data: Data,
     @ContentBuilder content: @escaping (Data.Element) -> Content
@@ -32,6 +40,7 @@ extension ForEach: View where Content: View {
     self.content = content
   }
 
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates an instance that uniquely identifies and creates views across updates based on the
   /// provided key path to the underlying data's identifier.
   ///
@@ -39,6 +48,7 @@ extension ForEach: View where Content: View {
   ///   - data: The data that the `ForEach` instance uses to create views dynamically.
   ///   - id: The key path to the provided data's identifier.
   ///   - content: The view builder that creates views dynamically.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(
     _ data: Data,
     id: KeyPath<Data.Element, ID>,

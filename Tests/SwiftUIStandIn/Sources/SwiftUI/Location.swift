@@ -117,3 +117,33 @@ final class ForceUnwrappedLocation<Value>: BindingLocation<Value> {
   }
   override func set(_ newValue: Value) { base.set(newValue) }
 }
+
+/// A location that shows a hashable base as `AnyHashable`, for `Binding.init(_:)`.
+///
+/// Writing stores the new value only when it holds the base's type.
+final class ErasedHashableLocation<Base: Hashable>: BindingLocation<AnyHashable> {
+  private let base: BindingLocation<Base>
+  init(_ base: BindingLocation<Base>) { self.base = base }
+  override func get() -> AnyHashable { AnyHashable(base.get()) }
+  override func set(_ newValue: AnyHashable) {
+    if let value = newValue.base as? Base { base.set(value) }
+  }
+}
+
+/// A location that is one element of a mutable collection, for `Binding`'s collection subscript.
+///
+/// It reads and writes the element at a fixed index, as SwiftUI's element bindings do.
+final class ElementLocation<Base: MutableCollection>: BindingLocation<Base.Element> {
+  private let base: BindingLocation<Base>
+  private let index: Base.Index
+  init(_ base: BindingLocation<Base>, _ index: Base.Index) {
+    self.base = base
+    self.index = index
+  }
+  override func get() -> Base.Element { base.get()[index] }
+  override func set(_ newValue: Base.Element) {
+    var whole = base.get()
+    whole[index] = newValue
+    base.set(whole)
+  }
+}

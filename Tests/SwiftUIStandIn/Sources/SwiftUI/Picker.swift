@@ -1,24 +1,24 @@
-// Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-11-29: `Picker`
-// (`nonisolated struct Picker<Label, SelectionValue, Content> where Label : View,
-// SelectionValue : Hashable, Content : View`), `init(selection:content:label:)`,
-// `init(_ titleKey: LocalizedStringKey, selection:content:)`, `init<S>(_ title: S, selection:content:)`,
-// `View.tag(_:includeOptional:)`.
+// Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
 
+// Apple: https://developer.apple.com/documentation/swiftui/picker — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A control for selecting from a set of mutually exclusive values.
 ///
 /// The stand-in keeps the selection binding and its options (the tagged views in its content),
 /// so that a test can read the options and pick one by writing through the binding.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>
   let content: Content
   let label: Label
 
+  // Apple: https://developer.apple.com/documentation/swiftui/picker/init(selection:content:label:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates a picker that displays a custom label.
   ///
   /// - Parameters:
   ///   - selection: A binding to a property that determines the currently-selected option.
   ///   - content: A view that contains the set of options.
   ///   - label: A view that describes the purpose of selecting an option.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(
     selection: Binding<SelectionValue>,
     @ContentBuilder content: () -> Content,
@@ -29,17 +29,24 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     self.label = label()
   }
 
-  /// Never produced: a primitive view.
-  public typealias Body = Never
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public var body: Never { primitiveViewBody(Self.self) }
 }
 
 extension Picker where Label == Text {
+  // Apple: https://developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)-6lwfn — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates a picker that generates its label from a localized string key.
   ///
   /// - Parameters:
   ///   - titleKey: A localized string key that describes the purpose of selecting an option.
   ///   - selection: A binding to a property that determines the currently-selected option.
   ///   - content: A view that contains the set of options.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(
     _ titleKey: LocalizedStringKey,
     selection: Binding<SelectionValue>,
@@ -48,12 +55,14 @@ extension Picker where Label == Text {
     self.init(selection: selection, content: content) { Text(titleKey) }
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)-5njtq — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates a picker that generates its label from a string.
   ///
   /// - Parameters:
   ///   - title: A string that describes the purpose of selecting an option.
   ///   - selection: A binding to a property that determines the currently-selected option.
   ///   - content: A view that contains the set of options.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(
     _ title: S,
@@ -65,12 +74,14 @@ extension Picker where Label == Text {
 }
 
 extension View {
+  // Apple: https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Sets the unique tag value of this view.
   ///
   /// - Parameters:
   ///   - tag: A `Hashable` value to use as the view's tag.
   ///   - includeOptional: If the tag value for `Optional<V>` should also be set.
   /// - Returns: A view with the specified tag set.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
     TaggedView(content: self, tag: tag, includeOptional: includeOptional)
   }
@@ -81,5 +92,5 @@ nonisolated struct TaggedView<Content: View, Tag: Hashable>: View {
   let content: Content
   let tag: Tag
   let includeOptional: Bool
-  typealias Body = Never
+  var body: Never { primitiveViewBody(Self.self) }
 }

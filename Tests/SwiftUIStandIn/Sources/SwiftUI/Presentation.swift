@@ -1,13 +1,10 @@
-// Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-11-29:
-// `View.sheet(item:onDismiss:content:)` (iOS 13, macOS 10.15, tvOS 13, watchOS 6: `nonisolated
-// func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-// @ContentBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable,
-// Content : View`) and `View.alert(_:isPresented:presenting:actions:)` (iOS 15, macOS 12, tvOS 15,
-// watchOS 8), whose `LocalizedStringKey` overload is read off its `Text` and `message:` siblings
-// (`nonisolated func alert<A, T>(_: Text, isPresented: Binding<Bool>, presenting data: T?,
-// @ContentBuilder actions: (T) -> A) -> some View where A : View`).
+// Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
+// The `LocalizedStringKey` overload of `alert(_:isPresented:presenting:actions:)` has no page of
+// its own; it is declared like its `Text` and `message:` siblings (iOS 15). The stand-in presents
+// nothing.
 
 extension View {
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Presents an alert using the given data to produce the alert's content and a localized
   /// string key for a title.
   ///
@@ -20,7 +17,7 @@ extension View {
   ///   - actions: A view builder returning the alert's actions given the currently available
   ///     data.
   /// - Returns: The view.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func alert<A: View, T>(
     _ titleKey: LocalizedStringKey,
     isPresented: Binding<Bool>,
@@ -30,6 +27,7 @@ extension View {
     self
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Presents a sheet using the given item as a data source for the sheet's content.
   ///
   /// The stand-in presents nothing and returns the view unchanged.
@@ -39,6 +37,7 @@ extension View {
   ///   - onDismiss: The closure to execute when dismissing the sheet.
   ///   - content: A closure returning the content of the sheet.
   /// - Returns: The view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>,
     onDismiss: (() -> Void)? = nil,

@@ -1,21 +1,36 @@
 // This module is a stand-in for Apple's SwiftUI, for Linux, where SwiftUI does not exist.
 //
-// What it is: declarations of the parts of SwiftUI that OptionalBindings and its tests use, each
-// with the signature Apple's current documentation gives (the SDK version is noted above every
-// group), so that the library's `#if canImport(SwiftUI)` code is type-checked here against the same
-// generic constraints, isolation and `Sendable` requirements that client code meets on Apple
-// platforms.
+// What it is: declarations of the parts of SwiftUI that OptionalBindings, its documentation's
+// listings, its tests and seed-shaped client code use, each with the signature and the
+// availability Apple's documentation gives (as stored, iOS 27.2 SDK era, read 2026-11), so that
+// code under `#if canImport(SwiftUI)` is type-checked here against the same generic constraints,
+// isolation and `Sendable` requirements that client code meets on Apple platforms. Where Apple's
+// two current toolchains differ, it takes the stricter: `ViewBuilder` is Xcode 26's, whose
+// methods all require `View` (see ViewBuilder.swift).
 //
 // What it is not: SwiftUI. The bodies are the simplest code that lets tests run: a binding reads
-// and writes through closures or key paths, `State` keeps its value in a reference, a control keeps
-// its binding and action so a test can reach them. Nothing here renders, lays out, diffs view
-// graphs, animates or localizes, and no behaviour observed through this module may be presented as
-// SwiftUI's behaviour.
+// and writes through closures or key paths, `State` keeps its value in a reference, a control
+// keeps its binding and action so a test can reach them. Nothing here renders, lays out, diffs
+// view graphs, animates or localizes, and no behaviour observed through this module may be
+// presented as SwiftUI's behaviour.
 //
 // Everything that is not SwiftUI API (the inspector the tests use) is `@_spi(Inspection)`, so the
 // library, which imports the module without that SPI, cannot reach it by accident.
 //
-// Availability attributes are copied from the documentation but, on Linux, the compiler checks
-// none of them.
-
-// Signatures: none in this file.
+// The convention every public declaration here keeps, checked by `AppleDocumentationTests`:
+//
+//   // Apple: https://developer.apple.com/documentation/swiftui/binding — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+//   /// A property wrapper type that can read and write a value owned by a source of truth.
+//   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+//   @frozen
+//   public struct Binding<Value> { … }
+//
+// The `// Apple:` line stands directly above the doc comment (or above the attributes when there
+// is none; a `//` line between a doc comment and its declaration would detach the doc comment for
+// swift-format). It names the page the declaration follows, or says `page not found`, and gives
+// Apple's availability: `unavailable`, or the five platforms in the order iOS, macOS, tvOS,
+// watchOS, visionOS, each `<platform> <version>`, `<platform> <version> deprecated <version>` or
+// `<platform> unavailable`. The declaration carries the same availability in its own @available
+// attributes, every platform stated. Extensions that add a conformance carry it too (the page is
+// the type's, which lists its conformances). On Linux the compiler checks none of these
+// attributes; the test compares them with the comments, and the library's views with them.

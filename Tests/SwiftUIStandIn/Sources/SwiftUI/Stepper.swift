@@ -1,21 +1,19 @@
-// Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-11-29: `Stepper`
-// (`nonisolated struct Stepper<Label> where Label : View`; available iOS 13, macOS 10.15,
-// watchOS 9, visionOS 1; not tvOS), `init(value:step:label:onEditingChanged:)`, and
-// `init(value:in:step:onEditingChanged:label:)`, which the documentation shows deprecated in
-// 27.2. Its replacement with the label first, `init(value:in:step:label:onEditingChanged:)`, is
-// what the library calls; its page was NOT surfaced (declared by analogy with
-// `init(value:step:label:onEditingChanged:)`; third-party reimplementations agree). The
-// `LocalizedStringKey` title overload was not surfaced either (only `LocalizedStringResource`).
+// Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
+// `init(value:in:step:label:onEditingChanged:)`, which the library calls, has no page of its
+// own; it is declared like `init(value:step:label:onEditingChanged:)`. Its sibling with the label
+// last is deprecated in 27.2, as Apple's page says.
 
+// Apple: https://developer.apple.com/documentation/swiftui/stepper — iOS 13.0, macOS 10.15, tvOS unavailable, watchOS 9.0, visionOS 1.0
 /// A control that performs increment and decrement actions.
 ///
 /// The stand-in keeps the binding, bounds and step; a test steps by writing through the binding.
-@available(iOS 13.0, macOS 10.15, watchOS 9.0, *)
+@available(iOS 13.0, macOS 10.15, watchOS 9.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 nonisolated public struct Stepper<Label: View>: View {
   let binding: Any
   let label: Label
 
+  // Apple: https://developer.apple.com/documentation/swiftui/stepper/init(value:step:label:oneditingchanged:) — iOS 13.0, macOS 10.15, tvOS unavailable, watchOS 9.0, visionOS 1.0
   /// Creates a stepper configured to increment or decrement a binding to a value using a step
   /// value you provide.
   ///
@@ -24,6 +22,8 @@ nonisolated public struct Stepper<Label: View>: View {
   ///   - step: The amount to increment or decrement `value` each time.
   ///   - label: A view describing the purpose of this stepper.
   ///   - onEditingChanged: A closure that's called when editing begins and ends.
+  @available(iOS 13.0, macOS 10.15, watchOS 9.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
   nonisolated public init<V: Strideable>(
     value: Binding<V>,
     step: V.Stride = 1,
@@ -34,6 +34,7 @@ nonisolated public struct Stepper<Label: View>: View {
     self.label = label()
   }
 
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS unavailable, watchOS 9.0, visionOS 1.0
   /// Creates a stepper configured to increment or decrement a binding to a value using a step
   /// value and within a range of values you provide.
   ///
@@ -43,6 +44,8 @@ nonisolated public struct Stepper<Label: View>: View {
   ///   - step: The amount to increment or decrement the stepper each time.
   ///   - label: A view describing the purpose of this stepper.
   ///   - onEditingChanged: A closure that's called when editing begins and ends.
+  @available(iOS 13.0, macOS 10.15, watchOS 9.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
   nonisolated public init<V: Strideable>(
     value: Binding<V>,
     in bounds: ClosedRange<V>,
@@ -54,6 +57,7 @@ nonisolated public struct Stepper<Label: View>: View {
     self.label = label()
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/stepper/init(value:in:step:oneditingchanged:label:) — iOS 13.0 deprecated 27.2, macOS 10.15 deprecated 27.2, tvOS unavailable, watchOS 9.0 deprecated 27.2, visionOS 1.0 deprecated 27.2
   /// Creates a stepper configured to increment or decrement a binding to a value using a step
   /// value and within a range of values you provide.
   ///
@@ -67,6 +71,7 @@ nonisolated public struct Stepper<Label: View>: View {
   @available(macOS, introduced: 10.15, deprecated: 27.2)
   @available(watchOS, introduced: 9.0, deprecated: 27.2)
   @available(visionOS, introduced: 1.0, deprecated: 27.2)
+  @available(tvOS, unavailable)
   nonisolated public init<V: Strideable>(
     value: Binding<V>,
     in bounds: ClosedRange<V>,
@@ -78,13 +83,20 @@ nonisolated public struct Stepper<Label: View>: View {
     self.label = label()
   }
 
-  /// Never produced: a primitive view.
-  public typealias Body = Never
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS unavailable, watchOS 9.0, visionOS 1.0
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  @available(iOS 13.0, macOS 10.15, watchOS 9.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  public var body: Never { primitiveViewBody(Self.self) }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 9.0, *)
 @available(tvOS, unavailable)
 extension Stepper where Label == Text {
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS unavailable, watchOS 9.0, visionOS 1.0
   /// Creates a stepper instance that increments and decrements a binding to a value, by a step
   /// size and within a closed range that you provide.
   ///
@@ -94,6 +106,8 @@ extension Stepper where Label == Text {
   ///   - bounds: A closed range that describes the upper and lower bounds permitted.
   ///   - step: The amount to increment or decrement the stepper each time.
   ///   - onEditingChanged: A closure that's called when editing begins and ends.
+  @available(iOS 13.0, macOS 10.15, watchOS 9.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
   nonisolated public init<V: Strideable>(
     _ titleKey: LocalizedStringKey,
     value: Binding<V>,

@@ -1,13 +1,12 @@
-// Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-11-29:
-// `Text.init(_:tableName:bundle:comment:)` and `Text.init(_:)` for `StringProtocol`. The `Text`
-// declaration and `init(verbatim:)` were not surfaced; they are declared in SwiftUI's
-// long-standing shape (`@frozen struct Text: Equatable, Sendable`).
+// Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
 
 import Foundation
 
+// Apple: https://developer.apple.com/documentation/swiftui/text — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A view that displays one or more lines of read-only text.
 ///
 /// The stand-in keeps the text it would display (the key itself: nothing is localized).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
 public struct Text: Equatable, Sendable {
   /// What the text shows, as the stand-in renders it; not SwiftUI API.
@@ -16,6 +15,7 @@ public struct Text: Equatable, Sendable {
   /// without localization; not SwiftUI API.
   let key: String?
 
+  // Apple: https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates a text view that displays localized content identified by a key.
   ///
   /// - Parameters:
@@ -23,6 +23,7 @@ public struct Text: Equatable, Sendable {
   ///   - tableName: The name of the string table to search.
   ///   - bundle: The bundle containing the strings file.
   ///   - comment: Contextual information about this key-value pair.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public init(
     _ key: LocalizedStringKey,
     tableName: String? = nil,
@@ -33,25 +34,36 @@ public struct Text: Equatable, Sendable {
     self.key = key.key
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4 — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates a text view that displays a stored string without localization.
   ///
   /// - Parameter content: The string value to display without localization.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     resolved = String(content)
     key = nil
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/text/init(verbatim:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates a text view that displays a string literal without localization.
   ///
   /// - Parameter content: A string to display without localization.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public init(verbatim content: String) {
     resolved = content
     key = nil
   }
 }
 
+// Apple: https://developer.apple.com/documentation/swiftui/text — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Text: View {
-  /// Never produced: a primitive view.
-  public typealias Body = Never
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public var body: Never { primitiveViewBody(Self.self) }
 }

@@ -1,31 +1,28 @@
-// Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-11-29: `TextField`
-// (`nonisolated struct TextField<Label> where Label : View`), `init(text:prompt:label:)`
-// (iOS 15), `init<S>(_ title: S, text:)`, `init<F>(_ titleKey: LocalizedStringKey, value:
-// Binding<F.FormatInput>, format: F, prompt: Text? = nil)` (iOS 15), and
-// `init(value:formatter:prompt:label:)` (iOS 15), by analogy with which
-// `init<F>(value:format:prompt:label:)` is declared (its own page was not surfaced).
-// `init(_ titleKey: LocalizedStringKey, text:)` was not surfaced (only the
-// `LocalizedStringResource` overload); declared in SwiftUI's long-standing shape.
-// `ParseableFormatStyle` is Foundation's: swift-corelibs-foundation on Linux provides it.
+// Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
+// `init(value:format:prompt:label:)` has no page of its own; it is declared like
+// `init(value:formatter:prompt:label:)` (iOS 15).
 
 import Foundation
 
+// Apple: https://developer.apple.com/documentation/swiftui/textfield — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A control that displays an editable text interface.
 ///
 /// The stand-in keeps the binding so that a test can type into the field by writing through it.
 /// A formatted field keeps the binding to its value; nothing is parsed or formatted.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct TextField<Label: View>: View {
   let binding: Any
   let prompt: Text?
   let label: Label
 
+  // Apple: https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Creates a text field with a prompt generated from a `Text`.
   ///
   /// - Parameters:
   ///   - text: The text to display and edit.
   ///   - prompt: A `Text` representing the prompt of the text field.
   ///   - label: A view that describes the purpose of the text field.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public init(
     text: Binding<String>,
     prompt: Text? = nil,
@@ -36,6 +33,7 @@ nonisolated public struct TextField<Label: View>: View {
     self.label = label()
   }
 
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Creates a text field that applies a format style to a bound value, with a label generated
   /// from a content builder.
   ///
@@ -45,7 +43,7 @@ nonisolated public struct TextField<Label: View>: View {
   ///     the underlying value.
   ///   - prompt: A `Text` which provides users with guidance on what to enter.
   ///   - label: A view that describes the purpose of the text field.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public init<F: ParseableFormatStyle>(
     value: Binding<F.FormatInput>,
     format: F,
@@ -57,30 +55,40 @@ nonisolated public struct TextField<Label: View>: View {
     self.label = label()
   }
 
-  /// Never produced: a primitive view.
-  public typealias Body = Never
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The body of a primitive view, which has none.
+  ///
+  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
+  /// properties. Evaluating it stops the program.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public var body: Never { primitiveViewBody(Self.self) }
 }
 
 extension TextField where Label == Text {
+  // Apple: https://developer.apple.com/documentation/swiftui/textfield/init(_:text:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates a text field with a text label generated from a localized title string.
   ///
   /// - Parameters:
   ///   - titleKey: The key for the localized title of the text field.
   ///   - text: The text to display and edit.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
     self.init(text: text) { Text(titleKey) }
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates a text field with a text label generated from a title string.
   ///
   /// - Parameters:
   ///   - title: The title of the text view, describing its purpose.
   ///   - text: The text to display and edit.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(text: text) { Text(title) }
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/textfield/init(_:value:format:prompt:)-3fh51 — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Creates a text field that applies a format style to a bound value, with a label generated
   /// from a localized title string.
   ///
@@ -90,7 +98,7 @@ extension TextField where Label == Text {
   ///   - format: A format style to use when converting between the string the user edits and
   ///     the underlying value.
   ///   - prompt: A `Text` which provides users with guidance on what to enter.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public init<F: ParseableFormatStyle>(
     _ titleKey: LocalizedStringKey,
     value: Binding<F.FormatInput>,

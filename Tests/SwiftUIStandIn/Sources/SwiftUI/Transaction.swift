@@ -1,26 +1,33 @@
-// Signatures: Apple SwiftUI documentation (`Transaction`, `Transaction.init(animation:)`,
-// `Transaction.animation`), iOS 27.2 SDK era, read 2026-11-29. `disablesAnimations` is listed on the
-// `Transaction` page; its declaration is taken as `var disablesAnimations: Bool` (not individually
-// confirmed).
+// Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
 
+// Apple: https://developer.apple.com/documentation/swiftui/transaction — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// The context of the current state-processing update.
 ///
 /// In the stand-in a transaction is a plain value: it carries an animation and a flag, and nothing
 /// reads them.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
 public struct Transaction {
+  // Apple: https://developer.apple.com/documentation/swiftui/transaction/animation — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// The animation, if any, associated with the current state change.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public var animation: Animation?
 
+  // Apple: https://developer.apple.com/documentation/swiftui/transaction/disablesanimations — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// A Boolean value that indicates whether views should disable animations.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public var disablesAnimations: Bool = false
 
+  // Apple: https://developer.apple.com/documentation/swiftui/transaction/init() — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates a transaction.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public init() {}
 
+  // Apple: https://developer.apple.com/documentation/swiftui/transaction/init(animation:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates a transaction and assigns its animation property.
   ///
   /// - Parameter animation: The animation to perform when the current state changes.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public init(animation: Animation?) {
     self.animation = animation
   }

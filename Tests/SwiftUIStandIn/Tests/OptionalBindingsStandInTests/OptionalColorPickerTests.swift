@@ -58,7 +58,7 @@ struct OptionalColorPickerTests {
     let stale = try picker.control(.colorPicker).binding(of: Color.self)
     try picker.button("Remove Favorite color").press()
     #expect(stale.wrappedValue == .red)
-    stale.wrappedValue = .green
+    stale.wrappedValue = .orange
     #expect(picker.value == nil)
   }
 

@@ -23,6 +23,21 @@ struct SourceLayoutTests {
   /// portable fallback, which the main package compiles and tests on Linux.
   static let allowedConditions: Set<String> = ["canImport(SwiftUI)", "!canImport(SwiftUI)"]
 
+  /// The main package's test target, `Tests/OptionalBindingsTests`.
+  static let mainTests = standInRoot.appending(path: "../OptionalBindingsTests").standardizedFileURL
+
+  /// The folders of the main test target; every Swift file there is in exactly one.
+  ///
+  /// `Shared` compiles on every platform (and here through `OptionalBindingsSharedTests`),
+  /// `Portable` only where SwiftUI does not exist, `Snippets` holds the documentation's listings.
+  static let testFileSets = ["Shared", "Portable", "Snippets"]
+
+  /// The one shared file allowed to branch on the platform: the identity layer.
+  static let identityLayer = "Identity.swift"
+
+  /// The guard every shared file imports SwiftUI with.
+  static let swiftUIImport = "#if canImport(SwiftUI)\n  import SwiftUI\n#endif"
+
   static func swiftFiles(under directory: URL) throws -> [URL] {
     let enumerator = try #require(
       FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil))
@@ -80,34 +95,86 @@ struct SourceLayoutTests {
     }
   }
 
-  /// The `@available` lines directly above `public struct <name>` in `file`.
-  static func availability(ofStruct name: String, in file: URL) throws -> Set<String> {
-    let lines = try Self.lines(of: file).map { $0.trimmingCharacters(in: .whitespaces) }
-    let declaration = try #require(
-      lines.firstIndex { $0.contains("public struct \(name)<") }, "no struct \(name) in \(file)")
-    var attributes: Set<String> = []
-    var index = declaration - 1
-    while index >= 0, lines[index].hasPrefix("@") {
-      if lines[index].hasPrefix("@available") { attributes.insert(lines[index]) }
-      index -= 1
-    }
-    return attributes
+  static func directives(of file: URL) throws -> [String] {
+    try lines(of: file).map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { $0.hasPrefix("#if") || $0.hasPrefix("#else") || $0.hasPrefix("#endif") }
   }
 
-  @Test(
-    "each optional control carries the availability of the control it wraps",
-    arguments: [
-      ("DatePicker", "OptionalDatePicker"),
-      ("ColorPicker", "OptionalColorPicker"),
-      ("Stepper", "OptionalStepper"),
-    ])
-  func availabilityMatchesWrappedControl(control: String, view: String) throws {
-    let wrapped = try Self.availability(
-      ofStruct: control, in: Self.standInRoot.appending(path: "Sources/SwiftUI/\(control).swift"))
-    let ours = try Self.availability(
-      ofStruct: view, in: Self.librarySources.appending(path: "Views/\(view).swift"))
-    #expect(!wrapped.isEmpty)
-    #expect(wrapped.isSubset(of: ours), "\(view) lacks \(wrapped.subtracting(ours))")
+  @Test("every Swift file of the main test target is shared, Linux-only or a listing")
+  func everyTestFileIsInASet() throws {
+    let files = try Self.swiftFiles(under: Self.mainTests)
+    #expect(files.count >= 20, "found \(files.count) files under \(Self.mainTests.path)")
+    var sets: [String: [String]] = [:]
+    for file in files {
+      let relative = file.path.replacingOccurrences(of: Self.mainTests.path + "/", with: "")
+      let folder = relative.split(separator: "/").dropLast().first.map(String.init) ?? ""
+      #expect(
+        Self.testFileSets.contains(folder),
+        """
+        Tests/OptionalBindingsTests/\(relative) is in none of Shared/ (compiles on every \
+        platform and against the stand-in), Portable/ (Linux only, wrapped in \
+        #if !canImport(SwiftUI)) or Snippets/ (documentation listings); move it to one of them
+        """)
+      sets[folder, default: []].append(file.lastPathComponent)
+    }
+    print(
+      "Test files by set:\n"
+        + sets.sorted { $0.key < $1.key }.map { "  \($0.key): \($0.value.joined(separator: ", "))" }
+        .joined(separator: "\n"))
+  }
+
+  @Test("shared test files import SwiftUI where it exists and leave identity to one file")
+  func sharedFilesCompileEverywhere() throws {
+    let files = try Self.swiftFiles(under: Self.mainTests.appending(path: "Shared"))
+    #expect(files.contains { $0.lastPathComponent == Self.identityLayer })
+    for file in files {
+      let name = file.lastPathComponent
+      let text = try String(contentsOf: file, encoding: .utf8)
+      #expect(text.contains(Self.swiftUIImport), "\(name) must import SwiftUI where it exists")
+      let directives = try Self.directives(of: file)
+      if name == Self.identityLayer {
+        #expect(
+          Set(directives).isSubset(of: [
+            "#if canImport(SwiftUI)", "#if !canImport(SwiftUI)", "#else", "#endif",
+          ]), "\(name): \(directives)")
+      } else {
+        #expect(
+          directives == ["#if canImport(SwiftUI)", "#endif"],
+          "\(name) may branch only to import SwiftUI; platform differences go in Identity.swift or Portable/"
+        )
+        let code = try Self.lines(of: file).map(DeclarationScanner.strip).joined(separator: "\n")
+        #expect(
+          !code.contains("_isSameLocation") && !code.contains("._keyPath"),
+          "\(name) checks identity through the portable hooks; use Identity.swift's expectIdentity")
+      }
+    }
+  }
+
+  @Test("Linux-only test files are wrapped whole in #if !canImport(SwiftUI)")
+  func portableFilesAreWhollyConditional() throws {
+    let files = try Self.swiftFiles(under: Self.mainTests.appending(path: "Portable"))
+    #expect(!files.isEmpty)
+    for file in files {
+      let code = try Self.lines(of: file).map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+      #expect(code.first == "#if !canImport(SwiftUI)", "\(file.lastPathComponent) first line")
+      #expect(code.last == "#endif", "\(file.lastPathComponent) last line")
+      #expect(
+        try Self.directives(of: file) == ["#if !canImport(SwiftUI)", "#endif"],
+        "\(file.lastPathComponent)")
+    }
+  }
+
+  @Test("the stand-in compiles the shared tests, reached through a link")
+  func sharedTestsAreLinked() throws {
+    let link = Self.standInRoot.appending(path: "Tests/OptionalBindingsSharedTests/Shared")
+    #expect(
+      link.resolvingSymlinksInPath().standardizedFileURL.path
+        == Self.mainTests.appending(path: "Shared").resolvingSymlinksInPath().path)
+    let manifest = try String(
+      contentsOf: Self.standInRoot.appending(path: "Package.swift"), encoding: .utf8)
+    #expect(manifest.contains("name: \"OptionalBindingsSharedTests\""))
+    #expect(manifest.contains("path: \"Tests/OptionalBindingsSharedTests\""))
   }
 
   @Test("the views never build a binding from closures or force-unwrap one")

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import OptionalBindings
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+@Suite("Binding(unwrapping:)")
+struct BindingUnwrappingTests {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func isNilWhileTheSourceIsNil() {
+    let person = Person(firstName: "Ada")
+    #expect(Binding(unwrapping: Bindable(person).lastName) == nil)
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func readsAndWritesWhileTheSourceHoldsAValue() throws {
+    let person = Person(firstName: "Ada", lastName: "Lovelace")
+    let lastName = try #require(Binding(unwrapping: Bindable(person).lastName))
+    #expect(lastName.wrappedValue == "Lovelace")
+    lastName.wrappedValue = "King"
+    #expect(person.lastName == "King")
+    person.lastName = "Byron"
+    #expect(lastName.wrappedValue == "Byron")
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func survivesTheSourceTurningNilWithoutAGhostWrite() throws {
+    let person = Person(firstName: "Ada", lastName: "Lovelace")
+    let lastName = try #require(Binding(unwrapping: Bindable(person).lastName))
+    person.lastName = nil
+    #expect(lastName.wrappedValue == "Lovelace", "keeps reading the value it was made with")
+    lastName.wrappedValue = "Ghost"
+    #expect(person.lastName == nil, "the write is dropped: no ghost write")
+    person.lastName = "King"
+    #expect(lastName.wrappedValue == "King", "reaches the source again once it holds a value")
+    lastName.wrappedValue = "Noel"
+    #expect(person.lastName == "Noel")
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func isTheSameBindingWhileTheValueIsUnchanged() throws {
+    let box = Box<String?>("Ada")
+    let first = try #require(box.binding.derived.unwrapping())
+    let second = try #require(box.binding.derived.unwrapping())
+    expectIdentity(first, second, same: true)
+    box.value = "Grace"
+    let third = try #require(box.binding.derived.unwrapping())
+    expectIdentity(first, third, same: false)
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func nonHashableValuesWorkAndAreAlwaysTheSame() throws {
+    let box = Box<Opaque?>(Opaque(text: "a"))
+    let first = try #require(box.binding.derived.unwrapping())
+    box.value = Opaque(text: "b")
+    let second = try #require(box.binding.derived.unwrapping())
+    expectIdentity(first, second, same: true)
+    second.binding.wrappedValue = Opaque(text: "c")
+    #expect(box.value?.text == "c")
+    box.value = nil
+    #expect(second.binding.wrappedValue.text == "b")
+    second.binding.wrappedValue = Opaque(text: "ghost")
+    #expect(box.value == nil)
+  }
+}

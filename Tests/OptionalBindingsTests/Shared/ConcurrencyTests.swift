@@ -1,0 +1,131 @@
+import Dispatch
+import Foundation
+import Observation
+import Testing
+
+@testable import OptionalBindings
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+/// Threads deriving, reading and writing through every helper at once.
+///
+/// `.ci/run` runs this suite again under the thread sanitizer, so a data race in the package
+/// fails CI.
+@Suite("Concurrency")
+struct ConcurrencyTests {
+  struct Todo: Identifiable, Equatable, Sendable {
+    let id: Int
+    var done: Bool
+  }
+
+  /// The sources one thread binds to: each thread has its own, as each window of an app would;
+  /// what the threads share is the package's cache and the key paths in it.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  struct Sources {
+    let number = Box<Int?>(nil)
+    let name = Box<String?>(nil)
+    let flags = Box<[String: Bool]>([:])
+    let tags = Box<Set<Int>>([])
+    let todos = Box((0..<64).map { Todo(id: $0, done: false) })
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func eightThreadsUseEveryHelperWhileTheCacheChurns() {
+    let failures = Counter()
+    let churning = Counter()
+    let stop = Counter()
+    // A ninth thread pushes ever-new arguments through the cache, so entries are evicted and
+    // made again while the others use them.
+    Thread.detachNewThread {
+      var value = 1_000_000
+      while stop.value == 0 {
+        _ = Binding<Int?>.constant(nil).withDefault(value).wrappedValue
+        _ = Binding<Set<Int>>.constant([]).contains(value).wrappedValue
+        value += 1
+      }
+      churning.increment()
+    }
+    finishInTime(threads: 8, "eight threads using every helper") { worker in
+      let sources = Sources()
+      var generator = SeededGenerator(seed: UInt64(worker) &+ 77)
+      var wrong = 0
+      for _ in 0..<1_000 {
+        let small = Int.random(in: 0..<40, using: &generator)
+        let key = "k\(small)"
+
+        let number = sources.number.binding.withDefault(small)
+        if number.wrappedValue != (sources.number.value ?? small) { wrong += 1 }
+        number.wrappedValue = small + 1
+        if sources.number.value != small + 1 { wrong += 1 }
+
+        let name = sources.name.binding.replacingNil(with: key)
+        name.wrappedValue = key
+        if sources.name.value != nil { wrong += 1 }
+        name.wrappedValue = "x"
+        if sources.name.value != "x" { wrong += 1 }
+
+        if let unwrapped = Binding(unwrapping: sources.name.binding) {
+          unwrapped.wrappedValue = key
+          if sources.name.value != key { wrong += 1 }
+        }
+
+        let present = sources.number.binding.isPresent(default: small)
+        present.wrappedValue = false
+        if sources.number.value != nil || present.wrappedValue { wrong += 1 }
+        present.wrappedValue = true
+        if sources.number.value != small { wrong += 1 }
+
+        let flag = sources.flags.binding[key, default: small % 2 == 0]
+        if flag.wrappedValue != (sources.flags.value[key] ?? (small % 2 == 0)) { wrong += 1 }
+        flag.wrappedValue.toggle()
+
+        let tag = sources.tags.binding.contains(small)
+        let had = sources.tags.value.contains(small)
+        tag.wrappedValue = !had
+        if sources.tags.value.contains(small) == had { wrong += 1 }
+
+        let chosen = sources.number.binding.equals(small)
+        chosen.wrappedValue = true
+        if !chosen.wrappedValue { wrong += 1 }
+        chosen.wrappedValue = false
+        if sources.number.value != nil { wrong += 1 }
+
+        let todo = sources.todos.binding[id: small]
+        todo.wrappedValue?.done.toggle()
+        if todo.wrappedValue?.id != small { wrong += 1 }
+        if small % 7 == 0 { sources.todos.value.shuffle(using: &generator) }
+      }
+      for _ in 0..<wrong { failures.increment() }
+    }
+    stop.increment()
+    while churning.value == 0 { Thread.sleep(forTimeInterval: 0.001) }
+    #expect(failures.value == 0)
+    #expect(KeyPathCache.shared.invariantViolations().isEmpty)
+  }
+
+  @Test func threadsRacingToFormOneKeyPathAllGetTheOneTheCacheKept() {
+    let cache = KeyPathCache(baseCapacity: 8, maxCapacity: 8)
+    let kept = Shared<[ObjectIdentifier]>([])
+    let lock = NSLock()
+    finishInTime(threads: 8, "threads racing to form one key path") { _ in
+      let keyPath = cache.keyPath(.defaultValue, 99, scope: Int.self) { value in
+        \Int?[default: ByValue(value)]
+      }
+      let again = cache.keyPath(.defaultValue, 99, scope: Int.self) { value in
+        \Int?[default: ByValue(value)]
+      }
+      lock.lock()
+      kept.value.append(ObjectIdentifier(keyPath))
+      kept.value.append(ObjectIdentifier(again))
+      lock.unlock()
+    }
+    // A thread that lost the race to store gets the winner's key path back, not its own, so
+    // every thread holds the same object, and the cache holds one entry.
+    #expect(kept.value.count == 16)
+    #expect(Set(kept.value).count == 1)
+    #expect(cache.count == 1)
+    #expect(cache.invariantViolations().isEmpty)
+  }
+}

@@ -1,0 +1,214 @@
+import Dispatch
+import Testing
+
+@testable import OptionalBindings
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+/// `$items[id:]`'s key path and its position hint, tested on plain arrays through the key path
+/// the helper applies, so nothing here depends on which `Binding` is in use.
+@Suite("Array elements by id: the position hint")
+struct ElementPositionHintTests {
+  /// An element that counts how often its `id` is read, so a test can tell a search from a hit.
+  struct Row: Identifiable, Equatable {
+    let key: Int
+    var title: String
+    let reads: ReadCounter
+
+    var id: Int {
+      reads.count += 1
+      return key
+    }
+
+    init(_ key: Int, _ title: String = "", reads: ReadCounter) {
+      self.key = key
+      self.title = title
+      self.reads = reads
+    }
+
+    static func == (lhs: Row, rhs: Row) -> Bool { lhs.key == rhs.key && lhs.title == rhs.title }
+  }
+
+  /// A counter of `id` reads; used on one thread at a time.
+  final class ReadCounter: @unchecked Sendable {
+    // Sound for the tests that use it: each counter is created, incremented and read on the
+    // thread of one test, never shared.
+    var count = 0
+  }
+
+  static func rows(_ keys: some Sequence<Int>, reads: ReadCounter) -> [Row] {
+    keys.map { Row($0, "row \($0)", reads: reads) }
+  }
+
+  /// The `id` reads `body` makes.
+  static func reads(_ counter: ReadCounter, _ body: () -> Void) -> Int {
+    let before = counter.count
+    body()
+    return counter.count - before
+  }
+
+  @Test func aHitReadsOneID() {
+    let reads = ReadCounter()
+    let rows = Self.rows(0..<10_000, reads: reads)
+    let target = ElementIdentity(7_000)
+    #expect(rows.position(of: target) == 7_000)
+    #expect(target.hint.value == 7_000)
+    var found: Int?
+    #expect(Self.reads(reads) { found = rows.position(of: target) } == 1)
+    #expect(found == 7_000)
+  }
+
+  @Test func insertionsAndDeletionsBeforeTheElementCostAFewReads() {
+    let reads = ReadCounter()
+    var rows = Self.rows(0..<10_000, reads: reads)
+    let target = ElementIdentity(5_000)
+    _ = rows.position(of: target)
+    rows.insert(Row(-1, reads: reads), at: 0)
+    var found: Int?
+    #expect(Self.reads(reads) { found = rows.position(of: target) } <= 3)
+    #expect(found == 5_001)
+    rows.removeFirst(3)
+    // Moved three places: the outward search looks at 3 later and 3 earlier positions at most.
+    #expect(Self.reads(reads) { found = rows.position(of: target) } <= 7)
+    #expect(found == 4_998)
+  }
+
+  @Test func aListRenderedInOrderFindsEachNewRowNextToThePrevious() {
+    let reads = ReadCounter()
+    let rows = Self.rows(0..<5_000, reads: reads)
+    PositionHint.latestOnThisThread = -1
+    // Fresh identities, as a binding whose key path is not cached gets on every render.
+    var misplaced = 0
+    let total = Self.reads(reads) {
+      for key in 0..<5_000 where rows.position(of: ElementIdentity(key)) != key { misplaced += 1 }
+    }
+    #expect(misplaced == 0)
+    #expect(total <= 2 * 5_000, "\(total) id reads for 5,000 rows")
+  }
+
+  @Test func aMissingIDReadsNilAndAnEmptyArrayToo() {
+    let reads = ReadCounter()
+    #expect(Self.rows(0..<100, reads: reads).position(of: ElementIdentity(100)) == nil)
+    #expect([Row]().position(of: ElementIdentity(1)) == nil)
+  }
+
+  @Test func duplicateIDsFindTheOneNearestTheLastPosition() {
+    let reads = ReadCounter()
+    var rows = Self.rows([1, 2, 1, 3, 1], reads: reads)
+    // No hint yet: the search starts just after where this thread's latest search ended.
+    PositionHint.latestOnThisThread = 1
+    #expect(rows.position(of: ElementIdentity(1)) == 2)
+    PositionHint.latestOnThisThread = -1
+    #expect(rows.position(of: ElementIdentity(1)) == 0)
+    // A hint stays with its element while the element keeps the id.
+    let target = ElementIdentity(1)
+    target.hint.value = 2
+    #expect(rows.position(of: target) == 2)
+    rows.remove(at: 2)  // [1, 2, 3, 1]
+    // Nearest to 2: position 3 (one later) is looked at before position 1 (one earlier).
+    #expect(rows.position(of: target) == 3)
+    rows.remove(at: 3)  // [1, 2, 3]
+    #expect(rows.position(of: target) == 0)
+  }
+
+  @Test func writesGoToTheElementFoundAndNilRemovesIt() {
+    let reads = ReadCounter()
+    var rows = Self.rows(0..<10, reads: reads)
+    let keyPath = [Row].elementKeyPath(4)
+    rows.insert(Row(-1, reads: reads), at: 0)
+    rows[keyPath: keyPath]?.title = "edited"
+    #expect(rows[5].title == "edited")
+    rows[keyPath: keyPath] = nil
+    #expect(!rows.contains { $0.key == 4 })
+    rows[keyPath: keyPath] = Row(4, "back?", reads: reads)
+    #expect(!rows.contains { $0.key == 4 }, "a write for a missing id changes nothing")
+  }
+
+  @Test func hintsDoNotChangeIdentity() {
+    let first = ElementIdentity(3)
+    let second = ElementIdentity(3)
+    first.hint.value = 10
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    #expect(ElementIdentity(3) != ElementIdentity(4))
+    #expect([Row].elementKeyPath(3) == \[Row][identifiedBy: ElementIdentity(3)])
+  }
+
+  /// Random edits checked against a reference model of `$items[id:]`: the first element with
+  /// the id.
+  ///
+  /// With unique ids every search order agrees with it.
+  @Test func randomEditsAgreeWithALinearSearch() {
+    let seed: UInt64 = 0xE1E_3E47
+    var generator = SeededGenerator(seed: seed)
+    let reads = ReadCounter()
+    var mismatches = 0
+    var nextKey = 1_000
+    for sequence in 0..<2_000 {
+      var rows = Self.rows(0..<Int.random(in: 0..<40, using: &generator), reads: reads)
+      let probes = (0..<6).map { _ in Int.random(in: 0..<45, using: &generator) }
+      let keyPaths = probes.map { [Row].elementKeyPath($0) }
+      for _ in 0..<20 {
+        switch Int.random(in: 0..<8, using: &generator) {
+        case 0:
+          rows.insert(
+            Row(nextKey, reads: reads), at: Int.random(in: 0...rows.count, using: &generator))
+          nextKey += 1
+        case 1 where !rows.isEmpty:
+          rows.remove(at: Int.random(in: 0..<rows.count, using: &generator))
+        case 2 where rows.count > 1:
+          let from = Int.random(in: 0..<rows.count, using: &generator)
+          let element = rows.remove(at: from)
+          rows.insert(element, at: Int.random(in: 0...rows.count, using: &generator))
+        case 3:
+          rows.shuffle(using: &generator)
+        case 4:
+          rows.reverse()
+        case 5:
+          let index = Int.random(in: 0..<keyPaths.count, using: &generator)
+          rows[keyPath: keyPaths[index]] = nil
+        case 6:
+          let index = Int.random(in: 0..<keyPaths.count, using: &generator)
+          rows[keyPath: keyPaths[index]]?.title = "edited \(sequence)"
+        default:
+          // The element at a random position takes a probe's id (a rename through the array).
+          if !rows.isEmpty, let probe = probes.randomElement(using: &generator),
+            !rows.contains(where: { $0.key == probe })
+          {
+            rows[Int.random(in: 0..<rows.count, using: &generator)] = Row(probe, reads: reads)
+          }
+        }
+        for (probe, keyPath) in zip(probes, keyPaths)
+        where rows[keyPath: keyPath] != rows.first(where: { $0.key == probe }) {
+          mismatches += 1
+        }
+      }
+    }
+    #expect(mismatches == 0, "seed \(seed)")
+  }
+
+  @Test func concurrentReadersOfDifferentOrdersShareHintsSafely() {
+    struct Item: Identifiable, Equatable, Sendable {
+      let id: Int
+      let value: Int
+    }
+    let keys = Array(0..<2_000)
+    let failures = Shared(0)
+    finishInTime(threads: 8, "readers sharing hints") { worker in
+      var generator = SeededGenerator(seed: UInt64(worker) + 1)
+      // Every worker has its own order of the same ids, so the shared hints keep going stale.
+      var items = keys.map { Item(id: $0, value: $0 * 10) }
+      if worker % 2 == 1 { items.shuffle(using: &generator) }
+      var wrong = 0
+      for _ in 0..<20_000 {
+        let key = Int.random(in: 0..<2_100, using: &generator)
+        let found = items[keyPath: [Item].elementKeyPath(key)]
+        if found?.value != (key < 2_000 ? key * 10 : nil) { wrong += 1 }
+      }
+      if wrong > 0 { failures.value += wrong }
+    }
+    #expect(failures.value == 0)
+  }
+}

@@ -1,0 +1,215 @@
+// The one place the tests check identity, on every platform.
+//
+// SwiftUI decides that a view's binding did not change by comparing the key paths it was derived
+// through (and its source); a closure binding is only ever equal to itself. So the rule the
+// helpers keep is: equal arguments give equal key paths, which hash equally.
+//
+// - On every platform, the checks compare the key paths the helpers build, made by the same
+//   internal functions the helpers call (`Optional.defaultKeyPath(_:)`, `Set.membershipKeyPath`,
+//   `Array.elementKeyPath`, …), reached through `@testable import`. That is all SwiftUI itself
+//   could compare.
+// - With the portable `Binding` (Linux), they also use its identity hooks: the two bindings are
+//   the same location exactly when expected, and each applies exactly the key path its
+//   derivation names, so a helper and its mirror below cannot drift apart unnoticed.
+//
+// When the internal key-path functions are renamed or re-signed, only this file changes.
+
+import Testing
+
+@testable import OptionalBindings
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+/// A binding a helper returned, with the key path that helper appends to its source.
+struct Derived<Value> {
+  /// The binding, from the public helper itself.
+  let binding: Binding<Value>
+  /// The key path the helper appends, made the way the helper makes it.
+  let keyPath: AnyKeyPath
+  /// Whether the helper gives every derivation a key path of its own (it cannot compare the
+  /// argument: the general overloads with a value that is not `Hashable` even at run time), so
+  /// that `keyPath`, made here, is necessarily not the one the binding applies.
+  let isUnique: Bool
+
+  init(_ binding: Binding<Value>, _ keyPath: AnyKeyPath, isUnique: Bool = false) {
+    self.binding = binding
+    self.keyPath = keyPath
+    self.isUnique = isUnique
+  }
+}
+
+extension Binding {
+  /// The package's helpers on this binding, each returned with the key path it appends.
+  var derived: Derivations<Value> { Derivations(source: self) }
+}
+
+/// Mirrors of the package's helpers, overload for overload, so that a call resolves as the
+/// helper's does.
+struct Derivations<Value> {
+  let source: Binding<Value>
+
+  func withDefault<W>(_ value: W) -> Derived<W> where Value == W?, W: Hashable & Sendable {
+    Derived(source.withDefault(value), Value.defaultKeyPath(value))
+  }
+
+  func withDefault<W>(_ value: W) -> Derived<W> where Value == W? {
+    Derived(
+      source.withDefault(value), Value.defaultKeyPath(ByDynamicValue(value)),
+      isUnique: !(value is any Hashable))
+  }
+
+  func withDefault<W, ID: Hashable & Sendable>(_ value: W, id: ID) -> Derived<W>
+  where Value == W? {
+    Derived(
+      source.withDefault(value, id: id), Value.defaultKeyPath(ByIdentifier(value: value, id: id)))
+  }
+
+  func withDefault<W, ID: Hashable & Sendable>(_ value: W, id: ID) -> Derived<W>
+  where Value == W?, W: Hashable & Sendable {
+    Derived(source.withDefault(value, id: id), Value.defaultKeyPath(value, id: id))
+  }
+
+  /// `source ?? value`.
+  func nilCoalescing<W>(_ value: W) -> Derived<W> where Value == W?, W: Hashable & Sendable {
+    Derived(source ?? value, Value.defaultKeyPath(value))
+  }
+
+  func replacingNil<W>(with placeholder: W) -> Derived<W>
+  where Value == W?, W: Hashable & Sendable {
+    Derived(source.replacingNil(with: placeholder), Value.replacingNilKeyPath(placeholder))
+  }
+
+  func replacingNil<W: Equatable>(with placeholder: W) -> Derived<W> where Value == W? {
+    Derived(
+      source.replacingNil(with: placeholder), \Value[replacingNil: ByEquality(placeholder)])
+  }
+
+  /// `Binding(unwrapping: source)`.
+  func unwrapping<W>() -> Derived<W>? where Value == W?, W: Hashable & Sendable {
+    guard let binding = Binding<W>(unwrapping: source), let value = source.wrappedValue else {
+      return nil
+    }
+    return Derived(binding, Value.unwrappedKeyPath(value))
+  }
+
+  /// `Binding(unwrapping: source)`.
+  func unwrapping<W>() -> Derived<W>? where Value == W? {
+    guard let binding = Binding<W>(unwrapping: source), let value = source.wrappedValue else {
+      return nil
+    }
+    return Derived(binding, Value.unwrappedKeyPath(interchangeable: value))
+  }
+
+  func isPresent<W>() -> Derived<Bool> where Value == W? {
+    Derived(source.isPresent(), Value.presenceKeyPath)
+  }
+
+  func isPresent<W>(default value: W) -> Derived<Bool>
+  where Value == W?, W: Hashable & Sendable {
+    Derived(source.isPresent(default: value), Value.presenceKeyPath(storing: value))
+  }
+
+  func isPresent<W>(default value: W) -> Derived<Bool> where Value == W? {
+    Derived(
+      source.isPresent(default: value), \Value[isPresentStoring: ByDynamicValue(value)],
+      isUnique: !(value is any Hashable))
+  }
+
+  subscript<Key, Entry>(key: Key, default value: Entry) -> Derived<Entry>
+  where Value == [Key: Entry], Key: Sendable, Entry: Hashable & Sendable {
+    Derived(source[key, default: value], Value.entryKeyPath(key, default: value))
+  }
+
+  subscript<Key, Entry>(key: Key, default value: Entry) -> Derived<Entry>
+  where Value == [Key: Entry] {
+    Derived(
+      source[key, default: value], \Value[entry: key, default: ByDynamicValue(value)],
+      isUnique: !(value is any Hashable))
+  }
+
+  func contains<Element>(_ element: Element) -> Derived<Bool>
+  where Value == Set<Element>, Element: Sendable {
+    Derived(source.contains(element), Value.membershipKeyPath(element))
+  }
+
+  func contains<Element>(_ element: Element) -> Derived<Bool> where Value == Set<Element> {
+    Derived(source.contains(element), \Value[containing: element])
+  }
+
+  func equals<W>(_ value: W) -> Derived<Bool> where Value == W?, W: Hashable & Sendable {
+    Derived(source.equals(value), Value.selectionKeyPath(value))
+  }
+
+  func equals<W: Hashable>(_ value: W) -> Derived<Bool> where Value == W? {
+    Derived(source.equals(value), \Value[selecting: value])
+  }
+
+  func equals(_ value: Value) -> Derived<Bool> where Value: Hashable & Sendable {
+    Derived(source.equals(value), Value.sameValueKeyPath(value))
+  }
+
+  func equals(_ value: Value) -> Derived<Bool> where Value: Hashable {
+    Derived(source.equals(value), \Value[selecting: value])
+  }
+
+  subscript<Element: Identifiable>(id id: Element.ID) -> Derived<Element?>
+  where Value == [Element], Element.ID: Sendable {
+    Derived(source[id: id], Value.elementKeyPath(id))
+  }
+
+  subscript<Element: Identifiable>(id id: Element.ID) -> Derived<Element?>
+  where Value == [Element] {
+    Derived(source[id: id], \Value[identifiedBy: ElementIdentity(id)])
+  }
+}
+
+/// Checks the identity rule for two derivations from the same source: their key paths are
+/// equal, and hash equally, exactly when `same`.
+func expectIdentity<Value>(
+  _ first: Derived<Value>,
+  _ second: Derived<Value>,
+  same: Bool,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect((first.keyPath == second.keyPath) == same, sourceLocation: sourceLocation)
+  if same {
+    #expect(first.keyPath.hashValue == second.keyPath.hashValue, sourceLocation: sourceLocation)
+  }
+  #if !canImport(SwiftUI)
+    #expect(
+      first.binding._isSameLocation(as: second.binding) == same, sourceLocation: sourceLocation)
+    #expect(
+      (first.binding._keyPath == second.binding._keyPath) == same, sourceLocation: sourceLocation)
+    expectAppliesItsKeyPath(first, sourceLocation: sourceLocation)
+    expectAppliesItsKeyPath(second, sourceLocation: sourceLocation)
+  #endif
+}
+
+/// Checks that `derived` appends exactly `expected`, such as one of the argument-free key paths.
+func expectKeyPath<Value>(
+  _ derived: Derived<Value>,
+  is expected: AnyKeyPath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(derived.keyPath == expected, sourceLocation: sourceLocation)
+  #if !canImport(SwiftUI)
+    #expect(derived.binding._keyPath == expected, sourceLocation: sourceLocation)
+  #endif
+}
+
+#if !canImport(SwiftUI)
+  /// With the portable `Binding`: the binding applies the derivation's key path, or, for a helper
+  /// that makes every key path unique, one that is not equal to a fresh one.
+  private func expectAppliesItsKeyPath<Value>(
+    _ derived: Derived<Value>, sourceLocation: SourceLocation
+  ) {
+    guard let applied = derived.binding._keyPath else {
+      Issue.record(
+        "a helper's binding should be a key-path projection", sourceLocation: sourceLocation)
+      return
+    }
+    #expect((applied == derived.keyPath) == !derived.isUnique, sourceLocation: sourceLocation)
+  }
+#endif

@@ -1,0 +1,389 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import OptionalBindings
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+@Suite("KeyPathCache")
+struct KeyPathCacheTests {
+  /// A small cache, so tests fill it, grow it and shrink it quickly.
+  static func smallCache(max: Int = 1024) -> KeyPathCache {
+    KeyPathCache(baseCapacity: 64, maxCapacity: max)
+  }
+
+  static func defaultKeyPath<Value: Hashable & Sendable>(_ cache: KeyPathCache, _ value: Value)
+    -> WritableKeyPath<Value?, Value>
+  {
+    let keyPath = cache.keyPath(.defaultValue, value, scope: Value.self) { value in
+      \Value?[default: ByValue(value)]
+    }
+    return keyPath as! WritableKeyPath<Value?, Value>
+  }
+
+  /// Derives `value`'s default key path twice and says whether the second came from the cache.
+  static func isCached<Value: Hashable & Sendable>(_ value: Value) -> Bool {
+    let cache = smallCache()
+    return defaultKeyPath(cache, value) === defaultKeyPath(cache, value)
+  }
+
+  // MARK: Hits and keys
+
+  @Test func aHitReturnsTheSameKeyPathObject() {
+    let cache = Self.smallCache()
+    let first = Self.defaultKeyPath(cache, 5)
+    let second = Self.defaultKeyPath(cache, 5)
+    #expect(first === second)
+    #expect(first !== Self.defaultKeyPath(cache, 6))
+    #expect(cache.count == 2)
+    #expect(cache.statistics.hits == 1)
+    #expect(cache.statistics.misses == 2)
+  }
+
+  @Test func projectionsWithTheSameTypesAndArgumentDoNotShareAnEntry() {
+    let cache = Self.smallCache()
+    let asDefault = cache.keyPath(.defaultValue, "x", scope: String.self) { value in
+      \String?[default: ByValue(value)]
+    }
+    let asPlaceholder = cache.keyPath(.replacingNil, "x", scope: String.self) { value in
+      \String?[replacingNil: ByValue(value)]
+    }
+    #expect(asDefault != asPlaceholder)
+    var value: String? = "x"
+    value[keyPath: asPlaceholder as! WritableKeyPath<String?, String>] = "x"
+    #expect(value == nil)
+  }
+
+  @Test func theSameProjectionOnTwoTypesDoesNotShareAnEntry() {
+    let cache = Self.smallCache()
+    let forInt = cache.keyPath(.presence, NoArgument(), scope: Int.self) { _ in \Int?.isPresent }
+    let forString = cache.keyPath(.presence, NoArgument(), scope: String.self) { _ in
+      \String?.isPresent
+    }
+    #expect(forInt is WritableKeyPath<Int?, Bool>)
+    #expect(forString is WritableKeyPath<String?, Bool>)
+    #expect(cache.count == 2)
+  }
+
+  @Test func twoArgumentsAreBothPartOfTheKey() {
+    let cache = Self.smallCache()
+    let make = { (key: Int, fallback: Int) in
+      cache.keyPath(.dictionaryEntry, key, fallback, scope: Int.self) { key, fallback in
+        \[Int: Int][entry: key, default: ByValue(fallback)]
+      }
+    }
+    #expect(make(1, 31) === make(1, 31))
+    #expect(make(1, 31) != make(1, 32))
+    // (1, 31) and (2, 0) collide under the old `hash * 31 + hash` combination.
+    #expect(make(1, 31) != make(2, 0))
+    let empty: [Int: Int] = [:]
+    #expect(empty[keyPath: make(1, 31) as! WritableKeyPath<[Int: Int], Int>] == 31)
+    #expect(empty[keyPath: make(2, 0) as! WritableKeyPath<[Int: Int], Int>] == 0)
+    // The argument types are part of the key too: 1 as Int and 1 as UInt have the same bytes.
+    let asUnsigned = cache.keyPath(.dictionaryEntry, 1 as UInt, 31, scope: Int.self) { key, value in
+      \[UInt: Int][entry: key, default: ByValue(value)]
+    }
+    #expect(asUnsigned is WritableKeyPath<[UInt: Int], Int>)
+  }
+
+  @Test func sizesAreRoundedUpToPowersOfTwo() {
+    let cache = KeyPathCache(baseCapacity: 1000, maxCapacity: 100_000)
+    #expect(cache.baseCapacity == 1024)
+    #expect(cache.maxCapacity == 131_072)
+    #expect(KeyPathCache.shared.maxCapacity >= 100_000)
+  }
+
+  // MARK: What is cached
+
+  enum Mood: Hashable, Sendable { case calm, busy }
+
+  struct Point: Hashable, Sendable {
+    var x: Double
+    var y: Double
+  }
+
+  struct Wide: Hashable, Sendable {
+    var a: (Int, Int, Int, Int, Int)
+    static func == (lhs: Wide, rhs: Wide) -> Bool { lhs.a == rhs.a }
+    func hash(into hasher: inout Hasher) { hasher.combine(a.0) }
+  }
+
+  struct Named: Hashable, Sendable {
+    var name: String
+  }
+
+  final class Reference: Hashable, Sendable {
+    let id: Int
+    init(id: Int) { self.id = id }
+    static func == (lhs: Reference, rhs: Reference) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  }
+
+  @Test func trivialValuesAndShortStringsAreCached() {
+    #expect(Self.isCached(42))
+    #expect(Self.isCached(true))
+    #expect(Self.isCached(2.5))
+    #expect(Self.isCached(Mood.busy))
+    #expect(Self.isCached(Point(x: 1, y: 2)))
+    #expect(Self.isCached(Date(timeIntervalSince1970: 0)))
+    #expect(Self.isCached(UUID()))
+    #expect(Self.isCached(""))
+    #expect(Self.isCached("Unknown"))
+    #expect(Self.isCached("fifteen bytes!!"))
+    #expect(Self.isCached("née"))
+  }
+
+  @Test func valuesThatOwnReferencesOrAreLargeAreNeverCached() {
+    #expect(!Self.isCached("sixteen bytes!!!"))
+    #expect(!Self.isCached(Named(name: "a")))
+    #expect(!Self.isCached(Reference(id: 1)))
+    #expect(!Self.isCached(Wide(a: (1, 2, 3, 4, 5))))
+    #expect(!Self.isCached([1, 2]))
+    let cache = Self.smallCache()
+    let before = cache.statistics.uncached
+    _ = Self.defaultKeyPath(cache, Reference(id: 7))
+    #expect(cache.statistics.uncached == before + 1)
+    #expect(cache.count == 0)
+  }
+
+  @Test func uncachedArgumentsStillGiveEqualKeyPaths() {
+    let cache = Self.smallCache()
+    let first = Self.defaultKeyPath(cache, Named(name: "a long name that is not cached"))
+    let second = Self.defaultKeyPath(cache, Named(name: "a long name that is not cached"))
+    #expect(first !== second)
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    #expect(first != Self.defaultKeyPath(cache, Named(name: "another")))
+  }
+
+  @Test func aShortStringWithAHeapBufferIsCachedByItsCharacters() {
+    var built = String()
+    built.reserveCapacity(200)
+    built += "Unknown"
+    let cache = Self.smallCache()
+    let fromLiteral = Self.defaultKeyPath(cache, "Unknown")
+    let fromBuilt = Self.defaultKeyPath(cache, built)
+    #expect(fromLiteral === fromBuilt)
+    let none: String? = nil
+    #expect(none[keyPath: fromBuilt] == "Unknown")
+  }
+
+  @Test func keysCompareBytesNotEquality() {
+    let cache = Self.smallCache()
+    let positive = Self.defaultKeyPath(cache, 0.0)
+    let negative = Self.defaultKeyPath(cache, -0.0)
+    let none: Double? = nil
+    // Each default reads as itself; as key paths they are equal, because 0.0 == -0.0.
+    #expect(none[keyPath: positive].sign == .plus)
+    #expect(none[keyPath: negative].sign == .minus)
+    #expect(positive !== negative)
+    #expect(positive == negative)
+    // A NaN default has the same bytes each time, so the cache returns the same key path, and a
+    // key path is equal to itself even though NaN is not.
+    #expect(Self.defaultKeyPath(cache, Double.nan) === Self.defaultKeyPath(cache, Double.nan))
+  }
+
+  @Test func equalityThatIgnoresBytesStillGivesEqualKeyPaths() {
+    struct Coarse: Hashable, Sendable {
+      var value: Int
+      static func == (lhs: Coarse, rhs: Coarse) -> Bool { lhs.value / 10 == rhs.value / 10 }
+      func hash(into hasher: inout Hasher) { hasher.combine(value / 10) }
+    }
+    let cache = Self.smallCache()
+    let eleven = Self.defaultKeyPath(cache, Coarse(value: 11))
+    let twelve = Self.defaultKeyPath(cache, Coarse(value: 12))
+    #expect(eleven !== twelve, "different bytes are different keys")
+    #expect(eleven == twelve, "but the key paths compare by the type's ==")
+    let none: Coarse? = nil
+    #expect(none[keyPath: twelve].value == 12)
+  }
+
+  @Test func aConstantHashDoesNotConfuseTheCache() {
+    struct Colliding: Hashable, Sendable {
+      var value: Int
+      func hash(into hasher: inout Hasher) {}
+    }
+    let cache = Self.smallCache()
+    var keyPaths: [WritableKeyPath<Colliding?, Colliding>] = []
+    for value in 0..<200 { keyPaths.append(Self.defaultKeyPath(cache, Colliding(value: value))) }
+    let none: Colliding? = nil
+    for (value, keyPath) in keyPaths.enumerated() {
+      #expect(none[keyPath: keyPath].value == value)
+    }
+    #expect(Self.defaultKeyPath(cache, Colliding(value: 199)) === keyPaths[199])
+    #expect(cache.invariantViolations().isEmpty)
+  }
+
+  @Test func theSameValueThroughEveryProjectionKindGetsItsOwnKeyPath() {
+    let cache = Self.smallCache()
+    let kinds: [ProjectionKind] = [
+      .defaultValue, .identifiedDefault, .replacingNil, .unwrapping, .presence, .presenceStoring,
+      .dictionaryEntry, .setMembership, .selection, .sameValue, .element,
+    ]
+    var made: [ObjectIdentifier] = []
+    for kind in kinds {
+      let keyPath = cache.keyPath(kind, 7, scope: Int.self) { value in
+        \Int?[default: ByValue(value)]
+      }
+      made.append(ObjectIdentifier(keyPath))
+      #expect(cache.keyPath(kind, 7, scope: Int.self) { _ in \Int?.isPresent } === keyPath)
+    }
+    #expect(Set(made).count == kinds.count)
+  }
+
+  // MARK: Size
+
+  @Test func argumentsThatNeverRepeatDoNotMakeItGrow() {
+    let cache = Self.smallCache(max: 1 << 16)
+    for value in 0..<100_000 { _ = Self.defaultKeyPath(cache, value) }
+    let statistics = cache.statistics
+    #expect(statistics.capacity == cache.baseCapacity)
+    #expect(statistics.entries <= cache.baseCapacity)
+    #expect(cache.invariantViolations().isEmpty)
+  }
+
+  @Test func aRepeatedWorkingSetLargerThanTheCacheIsHitFromItsThirdPass() {
+    let cache = Self.smallCache(max: 1 << 15)
+    let rows = 20_000
+    var passHits: [Int] = []
+    for _ in 0..<4 {
+      let before = cache.statistics.hits
+      for row in 0..<rows { _ = Self.defaultKeyPath(cache, row) }
+      passHits.append(cache.statistics.hits - before)
+    }
+    #expect(passHits[2] == rows, "third pass: \(passHits)")
+    #expect(passHits[3] == rows, "fourth pass: \(passHits)")
+    #expect(cache.statistics.capacity >= rows)
+    #expect(cache.invariantViolations().isEmpty)
+  }
+
+  @Test func aWorkingSetThatFitsIsHitFromItsSecondPass() {
+    let cache = Self.smallCache()
+    for row in 0..<50 { _ = Self.defaultKeyPath(cache, row) }
+    let before = cache.statistics.hits
+    for row in 0..<50 { _ = Self.defaultKeyPath(cache, row) }
+    #expect(cache.statistics.hits - before == 50)
+  }
+
+  @Test func itShrinksBackWhenTheWorkingSetDoes() {
+    let cache = Self.smallCache(max: 1 << 15)
+    for _ in 0..<3 {
+      for row in 0..<10_000 { _ = Self.defaultKeyPath(cache, row) }
+    }
+    let grown = cache.statistics
+    #expect(grown.entries >= 10_000)
+    // Then only ten arguments, used over and over: the big working set ages out.
+    for _ in 0..<20_000 {
+      for row in 0..<10 { _ = Self.defaultKeyPath(cache, -1 - row) }
+    }
+    let shrunk = cache.statistics
+    #expect(shrunk.capacity == cache.baseCapacity, "\(grown) → \(shrunk)")
+    #expect(shrunk.entries <= cache.baseCapacity)
+    #expect(shrunk.tableBytes < grown.tableBytes / 8)
+    #expect(cache.invariantViolations().isEmpty)
+    // The small working set survived the shrinking.
+    let before = shrunk.hits
+    for row in 0..<10 { _ = Self.defaultKeyPath(cache, -1 - row) }
+    #expect(cache.statistics.hits - before == 10)
+  }
+
+  @Test func anEntryUsedOnceAPassSurvivesEntriesUsedManyTimesAPass() {
+    // A list whose every row also uses one argument-free helper: the shared entry is looked up
+    // once per row, the row's own entry once per pass.
+    let cache = Self.smallCache(max: 1 << 14)
+    let rows = 3_000
+    var lastPassHits = 0
+    for _ in 0..<6 {
+      let before = cache.statistics.hits
+      for row in 0..<rows {
+        _ = Self.defaultKeyPath(cache, row)
+        _ = Self.defaultKeyPath(cache, -1)
+        _ = Self.defaultKeyPath(cache, -2)
+      }
+      lastPassHits = cache.statistics.hits - before
+    }
+    #expect(lastPassHits == 3 * rows)
+  }
+
+  @Test func statisticsCountArgumentBytes() {
+    let cache = Self.smallCache()
+    _ = Self.defaultKeyPath(cache, 1)  // 8 bytes
+    _ = Self.defaultKeyPath(cache, true)  // 1 byte
+    _ = Self.defaultKeyPath(cache, "ab")  // 16 bytes: a short string is stored with its length
+    let statistics = cache.statistics
+    #expect(statistics.argumentBytes == 25)
+    #expect(statistics.pinnedBytes == statistics.tableBytes + statistics.argumentBytes)
+    #expect(statistics.tableBytes > 0)
+  }
+
+  @Test func theTableAtItsLargestStaysWithinItsDocumentedBound() {
+    let full = KeyPathCache(baseCapacity: 131_072, maxCapacity: 131_072)
+    for value in 0..<200_000 { _ = Self.defaultKeyPath(full, value) }
+    let statistics = full.statistics
+    #expect(statistics.entries == 131_072)
+    // The documented bound: 80 bytes an entry, 4 a free-list slot, 8 an index slot (twice as
+    // many), 128 KiB of eviction history; under 15 MiB, arguments included.
+    #expect(statistics.tableBytes == 131_072 * (80 + 4) + 262_144 * 8 + 128 << 10)
+    #expect(statistics.pinnedBytes < 15 << 20)
+  }
+
+  @Test func removeAllEmptiesAndShrinks() {
+    let cache = Self.smallCache(max: 1 << 14)
+    for _ in 0..<3 { for row in 0..<5_000 { _ = Self.defaultKeyPath(cache, row) } }
+    #expect(cache.statistics.capacity > cache.baseCapacity)
+    cache.removeAll()
+    #expect(cache.count == 0)
+    #expect(cache.statistics.capacity == cache.baseCapacity)
+    #expect(cache.invariantViolations().isEmpty)
+  }
+
+  // MARK: Random operations
+
+  @Test func randomOperationsKeepTheTableSound() {
+    var generator = SeededGenerator(seed: 0x5EED_CAC4E)
+    let cache = KeyPathCache(baseCapacity: 8, maxCapacity: 256)
+    let none: Int? = nil
+    for step in 0..<200_000 {
+      // Mostly a small, shifting working set; sometimes a burst of new arguments.
+      let phase = step / 20_000
+      let value =
+        Int.random(in: 0..<100, using: &generator) < 90
+        ? phase * 7 + Int.random(in: 0..<(phase % 2 == 0 ? 40 : 400), using: &generator)
+        : Int.random(in: 1_000_000..<2_000_000, using: &generator)
+      let keyPath = Self.defaultKeyPath(cache, value)
+      if none[keyPath: keyPath] != value {
+        Issue.record("step \(step): key path for \(value) read \(none[keyPath: keyPath])")
+        break
+      }
+      if step % 10_000 == 0 {
+        let problems = cache.invariantViolations()
+        #expect(problems.isEmpty, "step \(step): \(problems)")
+      }
+    }
+    #expect(cache.invariantViolations().isEmpty)
+  }
+
+  // MARK: Threads
+
+  @Test func concurrentDerivationsGetCorrectKeyPaths() {
+    let cache = KeyPathCache(baseCapacity: 16, maxCapacity: 64)
+    let failures = Shared(0)
+    finishInTime(threads: 8, "threads sharing a small cache") { worker in
+      var generator = SeededGenerator(seed: UInt64(worker))
+      for _ in 0..<5_000 {
+        let value = Int.random(in: 0..<200, using: &generator)
+        let keyPath = Self.defaultKeyPath(cache, value)
+        let none: Int? = nil
+        if none[keyPath: keyPath] != value || keyPath != \Int?[default: ByValue(value)] {
+          failures.value += 1
+        }
+      }
+    }
+    #expect(failures.value == 0)
+    #expect(cache.count <= cache.statistics.capacity)
+    #expect(cache.invariantViolations().isEmpty)
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+/// Rules the package keeps about its own source, checked by reading it.
+@Suite("Source rules")
+struct SourceRulesTests {
+  /// Every place a helper is allowed to build a binding from closures, with the reason.
+  ///
+  /// Rule 1 of the design: each helper is a key-path projection. Adding an entry here needs a doc
+  /// comment on the helper saying why it cannot be a key path.
+  static let allowedClosureBindings: [String: String] = [:]
+
+  static var sourcesDirectory: URL { Repository.root.appendingPathComponent("Sources") }
+
+  static func swiftFiles() throws -> [URL] {
+    let enumerator = try #require(
+      FileManager.default.enumerator(at: sourcesDirectory, includingPropertiesForKeys: nil))
+    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+  }
+
+  /// The file's code with `//` comments, string literals on single lines and multi-line string
+  /// literals removed, so that prose and messages about `Binding(get:set:)` do not count.
+  static func code(of file: URL) throws -> [(line: Int, text: String)] {
+    let text = try String(contentsOf: file, encoding: .utf8)
+    var inMultilineString = false
+    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+      index, line in
+      var code = String(line)
+      // A line that opens or closes a multi-line string literal holds one `"""`; the lines
+      // between are the string's text, not code.
+      let delimiters = code.components(separatedBy: "\"\"\"").count - 1
+      if inMultilineString || delimiters % 2 == 1 {
+        if delimiters % 2 == 1 { inMultilineString.toggle() }
+        return (index + 1, "")
+      }
+      if let comment = code.range(of: "//") { code = String(code[..<comment.lowerBound]) }
+      code = code.replacingOccurrences(
+        of: #""([^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression)
+      return (index + 1, code)
+    }
+  }
+
+  @Test func helpersDoNotBuildBindingsFromClosures() throws {
+    let pattern = #"(Binding(<[^>]*>)?|\.init|Self)\s*\(\s*get\s*:"#
+    var found: [String] = []
+    for file in try Self.swiftFiles() {
+      for (line, text) in try Self.code(of: file)
+      where text.range(of: pattern, options: .regularExpression) != nil {
+        let relative = file.path.replacingOccurrences(
+          of: Self.sourcesDirectory.path + "/", with: "")
+        found.append("\(relative):\(line)")
+      }
+    }
+    print("Closure bindings in Sources: \(found.isEmpty ? "none" : found.joined(separator: ", "))")
+    let unexpected = found.filter { Self.allowedClosureBindings[$0] == nil }
+    #expect(unexpected.isEmpty, "helpers must be key-path projections; found \(unexpected)")
+  }
+
+  @Test func theScanFindsAClosureBindingWhenThereIsOne() throws {
+    let probe = FileManager.default.temporaryDirectory
+      .appendingPathComponent("closure-binding-probe-\(UUID().uuidString).swift")
+    let source = #"""
+      let message = """
+        Binding(get: { 1 }, set: { _ in }) in a message is prose
+        """
+      let b = Binding<Int>(get: { 1 }, set: { _ in })  // a probe
+      """#
+    try source.write(to: probe, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: probe) }
+    let lines = try Self.code(of: probe)
+    let pattern = #"(Binding(<[^>]*>)?|\.init|Self)\s*\(\s*get\s*:"#
+    let found = lines.filter { $0.text.range(of: pattern, options: .regularExpression) != nil }
+    #expect(found.map(\.line) == [4], "only the code line, not the string's text")
+  }
+
+  @Test func everyUncheckedSendableCarriesAProof() throws {
+    for file in try Self.swiftFiles() {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      for (index, line) in lines.enumerated()
+      where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        && (line.contains("@unchecked Sendable") || line.contains("nonisolated(unsafe)"))
+      {
+        let before = lines[max(0, index - 15)..<index].joined(separator: "\n")
+        #expect(
+          before.contains("sound") || before.contains("safe"),
+          "\(file.lastPathComponent):\(index + 1) needs a comment proving it is safe")
+      }
+    }
+  }
+}

@@ -1,0 +1,119 @@
+// Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-11-30: `List`, `Form` and
+// `Section`, with the initializers the example app uses. In the stand-in each container's body
+// is simply its content (a section's: header, content, footer), so that the inspector, which
+// calls `body`, reaches the rows; nothing is laid out or styled.
+
+// Apple: https://developer.apple.com/documentation/swiftui/list — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+/// A container that presents rows of data arranged in a single column, optionally providing the
+/// ability to select one or more members.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+  let content: Content
+
+  // Apple: https://developer.apple.com/documentation/swiftui/list/body — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The content of the list.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public var body: some View {
+    content
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension List where SelectionValue == Never {
+  // Apple: https://developer.apple.com/documentation/swiftui/list/init(content:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// Creates a list with the given content.
+  ///
+  /// - Parameter content: The content of the list.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public init(@ContentBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+// Apple: https://developer.apple.com/documentation/swiftui/form — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+/// A container for grouping controls used for data entry, such as in settings or inspectors.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+nonisolated public struct Form<Content: View>: View {
+  let content: Content
+
+  // Apple: https://developer.apple.com/documentation/swiftui/form/init(content:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// Creates a form with the provided content.
+  ///
+  /// - Parameter content: A content builder that provides the content for the form.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public init(@ContentBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  // The structure's; declared like `List.body` (`nonisolated var body: some View`).
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The content of the form.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public var body: some View {
+    content
+  }
+}
+
+// Apple: https://developer.apple.com/documentation/swiftui/section — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+/// A container view that you can use to add hierarchy within certain views.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Section<Parent, Content, Footer> {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+}
+
+// Apple: https://developer.apple.com/documentation/swiftui/section — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Section: View where Parent: View, Content: View, Footer: View {
+  // Apple: https://developer.apple.com/documentation/swiftui/section/init(content:header:footer:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// Creates a section with a header, footer, and the provided section content.
+  ///
+  /// - Parameters:
+  ///   - content: The section's content.
+  ///   - header: A view to use as the section's header.
+  ///   - footer: A view to use as the section's footer.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public init(
+    @ContentBuilder content: () -> Content,
+    @ContentBuilder header: () -> Parent,
+    @ContentBuilder footer: () -> Footer
+  ) {
+    self.init(header: header(), content: content(), footer: footer())
+  }
+
+  // The structure's; declared like `List.body` (`nonisolated var body: some View`).
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The section's header, content and footer, in that order.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public var body: some View {
+    TupleView((header, content, footer))
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+  // Apple: https://developer.apple.com/documentation/swiftui/section/init(_:content:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  /// Creates a section with the provided section content.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key for the section's localized title, which describes the contents of
+  ///     the section.
+  ///   - content: The section's content.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  public init(_ titleKey: LocalizedStringKey, @ContentBuilder content: () -> Content) {
+    self.init(header: Text(titleKey), content: content(), footer: EmptyView())
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+  // Apple: https://developer.apple.com/documentation/swiftui/section/init(content:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// Creates a section with the provided section content.
+  ///
+  /// - Parameter content: The section's content.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public init(@ContentBuilder content: () -> Content) {
+    self.init(header: EmptyView(), content: content(), footer: EmptyView())
+  }
+}
