@@ -63,12 +63,14 @@
       return out
     }
 
+    /// The run's mode, day, cores and load, for the subtitle.
     private var subtitle: String {
       let day = results.generatedAt.prefix(10)
       let load = results.loadAverageAtStart.map { String(format: "load %.2f", $0) } ?? ""
       return "\(results.mode) run, \(day), \(results.processors) cores, \(load)"
     }
 
+    /// One line of legend at `y`, centred: a sample of each side's line and marker, and its label.
     private func legend(y: Double) -> String {
       let sides: [ScaleSide] =
         results.rows.contains { $0.result(.reference) != nil }
@@ -87,6 +89,8 @@
       return out
     }
 
+    /// One helper's panel: frame, decade grid and ticks, a line per side, the ratio to the
+    /// closure at the largest size, and a note for each size a side was not measured at.
     private func panel(
       _ helper: String, rows: [ScaleRow], left: Double, top: Double,
       xRange: (Double, Double), yRange: (Double, Double), showYTitle: Bool
@@ -165,6 +169,7 @@
       return out
     }
 
+    /// The marker of `side` at a point: a filled circle, an open square or a filled triangle.
     private func marker(_ side: ScaleSide, _ x: Double, _ y: Double, color: String) -> String {
       switch side {
       case .ours:
@@ -185,6 +190,7 @@
       return String(format: "%.0f", value / scale) + " " + unit
     }
 
+    /// A rectangle element.
     private func rect(
       _ x: Double, _ y: Double, _ width: Double, _ height: Double, fill: String,
       stroke: String? = nil
@@ -193,6 +199,7 @@
         + "fill=\"\(fill)\"" + (stroke.map { " stroke=\"\($0)\"" } ?? "") + "/>\n"
     }
 
+    /// A line element, dashed when `dash` is not empty.
     private func line(
       _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, color: String, dash: String,
       width: Double
@@ -202,6 +209,7 @@
         + "/>\n"
     }
 
+    /// A text element, its content escaped.
     private func text(
       _ x: Double, _ y: Double, _ content: String, size: Double, anchor: String = "start",
       weight: String = "normal", color: String = "#222", monospace: Bool = false
@@ -215,6 +223,7 @@
     /// A coordinate with one decimal.
     private func f(_ value: Double) -> String { String(format: "%.1f", value) }
 
+    /// `string` with the characters XML reserves in text replaced by entities.
     private func escaped(_ string: String) -> String {
       string.replacingOccurrences(of: "&", with: "&amp;")
         .replacingOccurrences(of: "<", with: "&lt;")
