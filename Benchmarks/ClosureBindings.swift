@@ -1,19 +1,19 @@
 #if !canImport(SwiftUI)
   import OptionalBindings
 
-  // The competitors: each helper written the way the seed articles build bindings, from a getter
-  // and a setter closure. Written here from the articles' descriptions, not copied:
+  // The competitors: each helper's behaviour written the way a user writes a binding by hand,
+  // from a getter and a setter closure, with the same reads and writes as the helper, so that
+  // every helper has a like-for-like closure competitor. In the closures below, `x` is the
+  // source binding's value:
   //
-  // - seeds 000 and 001 give a default to an optional by reading `wrappedValue ?? default` and
-  //   writing straight through;
-  // - seed 002 turns an optional into a presence Boolean: true while non-nil, and writing false
-  //   clears it (writing true does nothing);
-  // - seed 004 binds a dictionary entry, reading a fallback while the key is missing.
+  // - a default for an optional: `get: { x ?? fallback }, set: { x = $0 }`;
+  // - an optional as a presence Boolean: `get: { x != nil }, set: { if !$0 { x = nil } }`;
+  // - a dictionary entry with a fallback: `get: { dict[key] ?? fallback }, set: { dict[key] = $0 }`;
+  // - and the same pattern for the placeholder, membership, selection, element and unwrapping
+  //   helpers, documented on each function.
   //
-  // The seeds describe no closure versions of the other helpers; the ones below are what a user
-  // would write by hand in the same style, with the same read and write behaviour as ours, so
-  // that each helper has a like-for-like closure competitor. Captured values must be `Sendable`,
-  // because the current SDK (and the portable `Binding`) take `@Sendable` closures.
+  // Captured values must be `Sendable`, because the current SDK (and the portable `Binding`)
+  // take `@Sendable` closures.
 
   extension Binding {
     /// A plain forwarding closure binding over this one: the cheapest closure binding there is.
@@ -21,7 +21,7 @@
       Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
     }
 
-    /// The wrapped value, or `fallback` while nil; writes store what was written (seeds 000, 001).
+    /// The wrapped value, or `fallback` while nil; writes store what was written.
     func closureDefault<Wrapped: Sendable>(_ fallback: Wrapped) -> Binding<Wrapped>
     where Value == Wrapped? {
       Binding<Wrapped>(
@@ -40,7 +40,7 @@
       )
     }
 
-    /// Whether the optional holds a value; writing false clears it (seed 002).
+    /// Whether the optional holds a value; writing false clears it, writing true does nothing.
     func closurePresence<Wrapped: Sendable>() -> Binding<Bool> where Value == Wrapped? {
       Binding<Bool>(
         get: { self.wrappedValue != nil },
@@ -65,7 +65,7 @@
       )
     }
 
-    /// The entry for `key`, or `fallback` while it is missing; writes store under `key` (seed 004).
+    /// The entry for `key`, or `fallback` while it is missing; writes store under `key`.
     func closureEntry<Key: Hashable & Sendable, Entry: Sendable>(
       _ key: Key, fallback: Entry
     ) -> Binding<Entry> where Value == [Key: Entry] {

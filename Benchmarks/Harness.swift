@@ -12,6 +12,27 @@
   @inline(never) @_optimize(none)
   func opaque<T>(_ value: T) -> T { value }
 
+  /// The timed loop of every workload: runs `body` once for each index in `range` and hands what
+  /// it returns to ``blackHole(_:)``.
+  ///
+  /// Every measurement, ours and the closure binding alike, times this one loop. It is inlined
+  /// into each workload and specialized for its `body`, and `body` is a non-escaping closure
+  /// written at the workload, so after inlining each iteration runs only the work in `body`: no
+  /// call through a function pointer, on either side. A `body` that returns nothing (a write)
+  /// hands nothing to the black hole: the comparison of `Result` with `Void` is folded away when
+  /// the loop is specialized.
+  ///
+  /// - Parameters:
+  ///   - range: The argument indices of the round.
+  ///   - body: One iteration's work, given its argument index.
+  @inline(__always)
+  func timedLoop<Result>(_ range: Range<Int>, _ body: (Int) -> Result) {
+    for index in range {
+      let result = body(index)
+      if Result.self != Void.self { blackHole(result) }
+    }
+  }
+
   /// How long and how often each measurement runs.
   struct Settings: Codable {
     /// Timed rounds per measurement; the median and spread are taken over these.
@@ -158,6 +179,15 @@
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+
+  /// Hands the allocator's free memory back to the system where the C library can (glibc's
+  /// `malloc_trim`, looked up at run time because Swift does not import it), so that the
+  /// resident set size read next counts live memory rather than freed memory the allocator kept.
+  func returnFreeMemory() {
+    typealias Trim = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(nil, "malloc_trim") else { return }
+    _ = unsafeBitCast(symbol, to: Trim.self)(0)
   }
 
   /// The 1-minute load average, from `/proc/loadavg`, to record how busy the machine was.

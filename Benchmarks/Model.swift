@@ -1,4 +1,5 @@
 #if !canImport(SwiftUI)
+  import Foundation
   import Observation
 
   /// The app model every measured binding reads and writes, made the way users make theirs: an
@@ -32,6 +33,44 @@
   @MainActor @Observable
   final class Account {
     var name: String? = "Ada"
+  }
+
+  /// One optional property of any type, for the creation benchmark by argument type.
+  @Observable
+  final class Holder<Value> {
+    var value: Value?
+
+    init(_ value: Value? = nil) { self.value = value }
+  }
+
+  /// An enum argument, as an app's settings use them.
+  enum Appearance: Hashable, Sendable {
+    case light
+    case dark
+    case automatic
+  }
+
+  /// A class instance as an argument: a default that owns a reference.
+  final class Document: Hashable, Sendable, Recreatable {
+    let title: String
+
+    init(title: String) { self.title = title }
+
+    static func == (lhs: Document, rhs: Document) -> Bool { lhs.title == rhs.title }
+    func hash(into hasher: inout Hasher) { hasher.combine(title) }
+    func recreated() -> Document { Document(title: fresh(title)) }
+  }
+
+  /// A 64-byte value that owns no references: eight integers.
+  struct Block64: Hashable, Sendable {
+    var first: Int
+    var second = 2
+    var third = 3
+    var fourth = 4
+    var fifth = 5
+    var sixth = 6
+    var seventh = 7
+    var eighth = 8
   }
 
   /// An element of an identified array.

@@ -1,7 +1,7 @@
 #if !canImport(SwiftUI)
   import Foundation
 
-  /// The goals of issue 6, as numbers.
+  /// The benchmark's goals, as numbers.
   enum Goal {
     /// Creation with a constant argument may cost at most this many closure bindings.
     static let creationOverClosure = 2.0
@@ -86,6 +86,8 @@
     var memory: [MemoryRow]
     var identity: IdentitySummary
     var goals: [GoalSummary]
+    /// The key-path cache at the end of the run, as `_keyPathCacheStatistics()` reports it.
+    var cacheAtEnd: CacheFigures
   }
 
   extension Results {
@@ -247,25 +249,43 @@
         of \(settings.rounds) rounds; \(processors) cores, load average \
         \(loadAverageAtStart.map { String(format: "%.2f", $0) } ?? "?") at start, \
         \(loadAverageAtEnd.map { String(format: "%.2f", $0) } ?? "?") at end.
-        ours = the helper on the portable Binding over an @Observable model; closure = the
-        Binding(get:set:) version the seeds describe (or the same by hand); raw kp = the bare key
-        path the helper's binding applies, on a plain local value; kp chain = the model's key path
-        with that projection appended, applied to the model; same? = two derivations with equal
-        inputs are the same binding (ever-new: after \(churnDescription) other arguments).
+        ours = the helper on the portable Binding over an @Observable model; closure = the same
+        behaviour written by hand as Binding(get:set:), as listed below the table; raw kp = the
+        bare key path the helper's binding applies, on a plain local value; kp chain = the model's
+        key path with that projection appended, applied to the model; same? = two derivations with
+        equal inputs are the same binding (ever-new: after \(churnDescription) other arguments).
 
         """
       text += table.text + "\n\n"
-      text += "closure competitors (written in Benchmarks/ClosureBindings.swift):\n"
-      for row in rows where row.scenario == "create constant" {
+      text += "closure competitors, as a user writes them (Benchmarks/ClosureBindings.swift):\n"
+      for row in rows
+      where row.scenario == "create constant" && !row.helper.hasPrefix(argumentTypePrefix) {
         let padding = String(repeating: " ", count: max(0, 36 - row.helper.count))
         text += "  \(row.helper)\(padding)  \(row.competitor ?? "")\n"
       }
+      let byType = rows.filter {
+        $0.scenario == "create constant" && $0.helper.hasPrefix(argumentTypePrefix)
+      }
+      if !byType.isEmpty {
+        text +=
+          "  withDefault(_:), <type>               the same closure binding as withDefault(_:)\n"
+        text += "\ncreation by argument type (constant argument; ns, ours / closure):\n"
+        for row in byType {
+          let padding = String(repeating: " ", count: max(0, 36 - row.helper.count))
+          let goal = row.goalMet == nil ? "  (no goal: \(row.argument ?? ""))" : ""
+          text += "  \(row.helper)\(padding)  \(format(ns: row.ours.median)) / "
+          text +=
+            "\(format(ns: row.closure.median)) = \(format(ratio: row.oursOverClosure))\(goal)\n"
+        }
+      }
       text += "\n"
       text += "Each of \(iterations) derivations dropped as soon as it is made; the key-path "
-      text += "cache holds at most 1024 key paths. \"last ¾\": growth over the last three quarters "
+      text += "cache held \(cacheAtEnd.entries) key paths at the end (capacity "
       text +=
-        "of the loop,\nwhich stays near 0 unless memory grows with the number of derivations; "
-      text += "bounded = at most \(Goal.unboundedGrowthKiB) KiB there.\n"
+        "\(cacheAtEnd.capacity), \(format(bytes: cacheAtEnd.pinnedBytes)) pinned). \"last ¾\": "
+      text += "growth over the last three\nquarters of the loop, which stays near 0 unless memory "
+      text += "grows with the number of derivations; bounded = at most \(Goal.unboundedGrowthKiB) "
+      text += "KiB there.\n"
       text += memoryTable.text + "\n\n"
       text += String(
         format: "identity: ours %d/%d helper probes stable (%.0f %%); closures %d/%d (%.0f %%)\n",

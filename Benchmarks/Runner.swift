@@ -19,7 +19,7 @@
         rows.append(
           creationRow(
             item, scenario: "create constant", constant, identity: item.identityConstant(),
-            goalApplies: item.isHelper))
+            goalApplies: item.holdsCreationGoal))
         if let everNew = item.everNew {
           let stats = harness.measure(
             [everNew.ours, everNew.closure], prepare: item.prepareEverNew)

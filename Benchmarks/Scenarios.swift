@@ -1,12 +1,14 @@
 #if !canImport(SwiftUI)
+  import Foundation
   import OptionalBindings
 
   /// Every case the benchmark measures, built over one model and one set of prepared arguments.
   ///
-  /// The timed loops are written out at each call site rather than passed in as closures, so
-  /// neither side pays for an indirect call per iteration that the other does not. Arguments
-  /// called "constant" go through ``opaque(_:)`` once, so the optimizer cannot treat them as
-  /// literals; "ever-new" arguments come from arrays of distinct values built before any timing.
+  /// A creation case is one declaration: the helper's ``Derivation`` (Derivations.swift), its
+  /// arguments and how the table describes them; ``CreationCase`` makes the timed workloads and
+  /// the identity probes from it. Arguments called "constant" go through ``opaque(_:)`` once, so
+  /// the optimizer cannot treat them as literals; "ever-new" arguments come from arrays of
+  /// distinct values built before any timing.
   @MainActor
   final class Scenarios {
     let person = Person()
@@ -19,8 +21,9 @@
     let pool: [Person]
     /// `Bindable` source bindings to the pool's `name`s, made once.
     let poolSources: [Binding<String?>]
-    /// How many arguments go by between the two derivations of an ever-new identity probe.
-    let churnCount: Int
+    /// Where the ever-new identity probes look: the last argument, after a churn of the first
+    /// 16,384 (or half of all arguments, if fewer).
+    let probes: ProbePlan
 
     init(settings: Settings) {
       strings = (0..<settings.distinctArguments).map { "v\($0)" }
@@ -28,22 +31,20 @@
       integers = Array(0..<settings.distinctArguments).shuffled(using: &generator)
       pool = (0..<settings.maxIterationsPerRound).map { _ in Person() }
       poolSources = pool.map { Bindable($0).name }
-      churnCount = min(16_384, settings.distinctArguments / 2)
+      probes = ProbePlan(
+        probe: settings.distinctArguments - 1,
+        churn: 0..<min(16_384, settings.distinctArguments / 2))
       person.populate()
     }
-
-    /// The index the ever-new identity probes use; the churn runs over other indices.
-    private var probe: Int { strings.count - 1 }
-    /// The indices the ever-new identity churn runs over.
-    private var churn: Range<Int> { 0..<churnCount }
 
     /// A fresh source binding, made as a view body makes it on every evaluation.
     private var names: Binding<String?> { Bindable(person).name }
 
-    /// The creation cases, baselines first.
+    /// The creation cases, baselines first, then the helpers, then `withDefault(_:)` by argument
+    /// type.
     func creationCases() -> [CreationCase] {
-      baselineCreation() + defaultCreation() + replacingNilCreation() + unwrappingCreation()
-        + presenceCreation() + collectionCreation() + selectionCreation()
+      baselineCreation() + optionalCreation() + [unwrappingCreation()] + presenceCreation()
+        + collectionCreation() + argumentTypeCreation()
     }
 
     /// The access cases, baselines first.
@@ -54,238 +55,66 @@
     // MARK: - Creation
 
     private func baselineCreation() -> [CreationCase] {
-      let bindable = Bindable(person)
-      let source = names
+      let person = self.person
       let account = self.account
-      let accountBindable = Bindable(account)
       return [
         CreationCase(
-          helper: "$model.name vs Binding(get:set:)", argument: "—",
-          competitor: "plain forwarding closure binding",
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(bindable.name) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(source.closureForwarding()) }
-            }),
-          everNew: nil, prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { Bindable(self.person).name },
-              closure: sameTwice { self.names.closureForwarding() })
-          },
-          identityEverNew: nil, isHelper: false),
+          "$model.name vs Binding(get:set:)", argument: "—",
+          competitor: "get: { source.wrappedValue }, set: { source.wrappedValue = $0 }",
+          constant: (), probes: probes, isHelper: false
+        ) { Forwarding(model: person) },
         CreationCase(
-          helper: "@MainActor model: $m.name vs closure", argument: "—",
-          competitor: "closures on the main actor, capturing the model",
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(accountBindable.name) }
-            },
-            closure: Workload { range in
-              for _ in range {
-                blackHole(
-                  Binding(
-                    get: { @MainActor in account.name },
-                    set: { @MainActor in account.name = $0 }))
-              }
-            }),
-          everNew: nil, prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { Bindable(account).name },
-              closure: sameTwice {
-                Binding(
-                  get: { @MainActor in account.name },
-                  set: { @MainActor in account.name = $0 })
-              })
-          },
-          identityEverNew: nil, isHelper: false),
+          "@MainActor model: $m.name vs closure", argument: "—",
+          competitor: "get: { @MainActor in model.name }, set: { @MainActor in model.name = $0 }",
+          constant: (), probes: probes, isHelper: false
+        ) { MainActorName(model: account) },
       ]
     }
 
-    private func defaultCreation() -> [CreationCase] {
-      let source = names
-      let strings = self.strings
+    private func optionalCreation() -> [CreationCase] {
       let unknown = opaque("Unknown")
       let empty = opaque("")
-      let oursEverNewDefault = Workload { range in
-        for index in range { blackHole(source.withDefault(strings[index])) }
-      }
-      let oursEverNewOperator = Workload { range in
-        for index in range { blackHole(source ?? strings[index]) }
-      }
-      let now = opaque("now")
       // The use withDefault(_:id:) exists for: a default made fresh on every render (`Date()`)
       // under an id that stays the same.
-      let oursEverNewID = Workload { range in
-        for index in range { blackHole(source.withDefault(strings[index], id: now)) }
-      }
-      let closureEverNew = Workload { range in
-        for index in range { blackHole(source.closureDefault(strings[index])) }
-      }
-      let seed = "seeds 000/001: get wrappedValue ?? default"
+      let now = opaque("now")
+      let fallback = "get: { x ?? fallback }, set: { x = $0 }"
+      let placeholder = "get: { x ?? placeholder }, set: { x = $0 == placeholder ? nil : $0 }"
       return [
         CreationCase(
-          helper: "withDefault(_:)", argument: "String \"Unknown\" / new String",
-          competitor: seed,
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(source.withDefault(unknown)) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(source.closureDefault(unknown)) }
-            }),
-          everNew: .init(ours: oursEverNewDefault, closure: closureEverNew),
-          prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { self.names.withDefault(fresh(unknown)) },
-              closure: sameTwice { self.names.closureDefault(fresh(unknown)) })
-          },
-          identityEverNew: {
-            Identity(
-              ours: sameAfter({ oursEverNewDefault.run(self.churn) }) {
-                self.names.withDefault(fresh(strings[self.probe]))
-              },
-              closure: sameTwice { self.names.closureDefault(fresh(strings[self.probe])) })
-          },
-          isHelper: true),
+          "withDefault(_:)", argument: "String \"Unknown\" / new String", competitor: fallback,
+          constant: unknown, everNew: strings, probes: probes
+        ) { Fallback(source: self.names) },
         CreationCase(
-          helper: "withDefault(\"\")", argument: "String \"\" (argument-free key path)",
-          competitor: seed,
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(source.withDefault(empty)) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(source.closureDefault(empty)) }
-            }),
-          everNew: nil, prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { self.names.withDefault(fresh(empty)) },
-              closure: sameTwice { self.names.closureDefault(fresh(empty)) })
-          },
-          identityEverNew: nil, isHelper: true),
+          "withDefault(\"\")", argument: "String \"\" (argument-free key path)",
+          competitor: fallback, constant: empty, probes: probes
+        ) { Fallback(source: self.names) },
         CreationCase(
-          helper: "?? (operator)", argument: "String \"Unknown\" / new String",
-          competitor: seed,
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(source ?? unknown) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(source.closureDefault(unknown)) }
-            }),
-          everNew: .init(ours: oursEverNewOperator, closure: closureEverNew),
-          prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { self.names ?? fresh(unknown) },
-              closure: sameTwice { self.names.closureDefault(fresh(unknown)) })
-          },
-          identityEverNew: {
-            Identity(
-              ours: sameAfter({ oursEverNewOperator.run(self.churn) }) {
-                self.names ?? fresh(strings[self.probe])
-              },
-              closure: sameTwice { self.names.closureDefault(fresh(strings[self.probe])) })
-          },
-          isHelper: true),
+          "?? (operator)", argument: "String \"Unknown\" / new String", competitor: fallback,
+          constant: unknown, everNew: strings, probes: probes
+        ) { FallbackOperator(source: self.names) },
         CreationCase(
-          helper: "withDefault(_:id:)",
+          "withDefault(_:id:)",
           argument: "id \"now\", default \"Unknown\" / same id, new default",
-          competitor: seed + " (the id has no closure counterpart)",
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(source.withDefault(unknown, id: now)) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(source.closureDefault(unknown)) }
-            }),
-          everNew: .init(ours: oursEverNewID, closure: closureEverNew),
-          prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { self.names.withDefault(fresh(unknown), id: fresh("now")) },
-              closure: sameTwice { self.names.closureDefault(fresh(unknown)) })
-          },
-          identityEverNew: {
-            Identity(
-              ours: sameAfter({ oursEverNewID.run(self.churn) }) {
-                self.names.withDefault(fresh(strings[self.probe]), id: fresh(now))
-              },
-              closure: sameTwice { self.names.closureDefault(fresh(strings[self.probe])) })
-          },
-          isHelper: true),
+          competitor: fallback + " (the id has no closure counterpart)",
+          constant: unknown, everNew: strings, probes: probes
+        ) { IdentifiedFallback(source: self.names, id: recreated(now)) },
+        CreationCase(
+          "replacingNil(with:)", argument: "String \"Unknown\" / new String",
+          competitor: placeholder, constant: unknown, everNew: strings, probes: probes
+        ) { ReplacingNil(source: self.names) },
+        CreationCase(
+          "replacingNil(with: \"\")", argument: "String \"\" (argument-free key path)",
+          competitor: placeholder, constant: empty, probes: probes
+        ) { ReplacingNil(source: self.names) },
       ]
     }
 
-    private func replacingNilCreation() -> [CreationCase] {
-      let source = names
-      let strings = self.strings
-      let unknown = opaque("Unknown")
-      let empty = opaque("")
-      let oursEverNew = Workload { range in
-        for index in range { blackHole(source.replacingNil(with: strings[index])) }
-      }
-      let competitor = "by hand: get ?? placeholder, set placeholder as nil"
-      return [
-        CreationCase(
-          helper: "replacingNil(with:)", argument: "String \"Unknown\" / new String",
-          competitor: competitor,
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(source.replacingNil(with: unknown)) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(source.closureReplacingNil(unknown)) }
-            }),
-          everNew: .init(
-            ours: oursEverNew,
-            closure: Workload { range in
-              for index in range { blackHole(source.closureReplacingNil(strings[index])) }
-            }),
-          prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { self.names.replacingNil(with: fresh(unknown)) },
-              closure: sameTwice { self.names.closureReplacingNil(fresh(unknown)) })
-          },
-          identityEverNew: {
-            Identity(
-              ours: sameAfter({ oursEverNew.run(self.churn) }) {
-                self.names.replacingNil(with: fresh(strings[self.probe]))
-              },
-              closure: sameTwice { self.names.closureReplacingNil(fresh(strings[self.probe])) })
-          },
-          isHelper: true),
-        CreationCase(
-          helper: "replacingNil(with: \"\")", argument: "String \"\" (argument-free key path)",
-          competitor: competitor,
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(source.replacingNil(with: empty)) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(source.closureReplacingNil(empty)) }
-            }),
-          everNew: nil, prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { self.names.replacingNil(with: fresh(empty)) },
-              closure: sameTwice { self.names.closureReplacingNil(fresh(empty)) })
-          },
-          identityEverNew: nil, isHelper: true),
-      ]
-    }
-
-    private func unwrappingCreation() -> [CreationCase] {
-      // The argument is the source's current value. Constant: the model keeps "Ada". Ever-new:
-      // each iteration unwraps a different pooled model, and before every round the pool is
-      // given that round's strings, untimed.
+    /// `Binding(unwrapping:)`, written out rather than made from a ``Derivation``.
+    ///
+    /// Its argument is the source's current value, not a parameter. Constant: the model keeps
+    /// "Ada". Ever-new: each iteration unwraps a different pooled model, and before every round
+    /// the pool is given that round's strings, untimed.
+    private func unwrappingCreation() -> CreationCase {
       let constantModel = Person()
       constantModel.name = opaque("Ada")
       let source = Bindable(constantModel).name
@@ -296,307 +125,121 @@
         for (slot, index) in range.enumerated() { pool[slot].name = strings[index] }
       }
       let oursEverNew = Workload { range in
-        for slot in 0..<range.count { blackHole(Binding(unwrapping: poolSources[slot])) }
+        timedLoop(0..<range.count) { Binding(unwrapping: poolSources[$0]) }
       }
       // The ever-new identity probe: a model given an equal copy of the same value before each
       // derivation, with a full churn of the pool in between.
       let probeModel = Person()
-      let probeValue = strings[probe]
-      let unwrapProbe = { () -> Binding<String>? in
+      let probeValue = strings[probes.probe]
+      let churn = probes.churn.prefix(pool.count)
+      func unwrapProbe(_ unwrap: (Binding<String?>) -> Binding<String>?) -> Binding<String> {
         probeModel.name = fresh(probeValue)
-        return Binding(unwrapping: Bindable(probeModel).name)
+        return unwrap(Bindable(probeModel).name)!
       }
-      return [
-        CreationCase(
-          helper: "Binding(unwrapping:)", argument: "current value \"Ada\" / new value",
-          competitor: "by hand: capture the value, drop writes once nil",
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(Binding(unwrapping: source)) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(Binding(closureUnwrapping: source)) }
-            }),
-          everNew: .init(
-            ours: oursEverNew,
-            closure: Workload { range in
-              for slot in 0..<range.count {
-                blackHole(Binding(closureUnwrapping: poolSources[slot]))
-              }
-            }),
-          prepareEverNew: prepare,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { Binding(unwrapping: Bindable(constantModel).name)! },
-              closure: sameTwice { Binding(closureUnwrapping: Bindable(constantModel).name)! })
-          },
-          identityEverNew: {
-            Identity(
-              ours: sameAfter(
-                {
-                  let range = self.churn.prefix(pool.count)
-                  prepare(range)
-                  oursEverNew.run(range)
-                }, { unwrapProbe()! }),
-              closure: sameTwice {
-                probeModel.name = fresh(probeValue)
-                return Binding(closureUnwrapping: Bindable(probeModel).name)!
-              })
-          },
-          isHelper: true)
-      ]
+      return CreationCase(
+        helper: "Binding(unwrapping:)", argument: "current value \"Ada\" / new value",
+        competitor: "get: { x ?? lastSeen }, set: { if x != nil { x = $0 } }",
+        constant: .init(
+          ours: Workload { timedLoop($0) { _ in Binding(unwrapping: source) } },
+          closure: Workload { timedLoop($0) { _ in Binding(closureUnwrapping: source) } }),
+        everNew: .init(
+          ours: oursEverNew,
+          closure: Workload { range in
+            timedLoop(0..<range.count) { Binding(closureUnwrapping: poolSources[$0]) }
+          }),
+        prepareEverNew: prepare,
+        identityConstant: {
+          Identity(
+            ours: sameTwice { Binding(unwrapping: Bindable(constantModel).name)! },
+            closure: sameTwice { Binding(closureUnwrapping: Bindable(constantModel).name)! })
+        },
+        identityEverNew: {
+          Identity(
+            ours: sameAfter(
+              {
+                prepare(churn)
+                oursEverNew.run(churn)
+              }, { unwrapProbe { Binding(unwrapping: $0) } }),
+            closure: sameTwice { unwrapProbe { Binding(closureUnwrapping: $0) } })
+        },
+        isHelper: true, holdsCreationGoal: true)
     }
 
     private func presenceCreation() -> [CreationCase] {
-      let source = Bindable(person).pendingDeletion
-      let strings = self.strings
-      let draft = opaque("Draft")
-      let oursEverNew = Workload { range in
-        for index in range { blackHole(source.isPresent(default: strings[index])) }
-      }
       let pending = { Bindable(self.person).pendingDeletion }
       return [
         CreationCase(
-          helper: "isPresent()", argument: "none (argument-free key path)",
-          competitor: "seed 002: get != nil, set false as nil",
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(source.isPresent()) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(source.closurePresence()) }
-            }),
-          everNew: nil, prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { pending().isPresent() },
-              closure: sameTwice { pending().closurePresence() })
-          },
-          identityEverNew: nil, isHelper: true),
+          "isPresent()", argument: "none (argument-free key path)",
+          competitor: "get: { x != nil }, set: { if !$0 { x = nil } }",
+          constant: (), probes: probes
+        ) { Presence(source: pending()) },
         CreationCase(
-          helper: "isPresent(default:)", argument: "String \"Draft\" / new String",
-          competitor: "seed 002 plus storing the default on true",
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(source.isPresent(default: draft)) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(source.closurePresence(storing: draft)) }
-            }),
-          everNew: .init(
-            ours: oursEverNew,
-            closure: Workload { range in
-              for index in range { blackHole(source.closurePresence(storing: strings[index])) }
-            }),
-          prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { pending().isPresent(default: fresh(draft)) },
-              closure: sameTwice { pending().closurePresence(storing: fresh(draft)) })
-          },
-          identityEverNew: {
-            Identity(
-              ours: sameAfter({ oursEverNew.run(self.churn) }) {
-                pending().isPresent(default: fresh(strings[self.probe]))
-              },
-              closure: sameTwice { pending().closurePresence(storing: fresh(strings[self.probe])) }
-            )
-          },
-          isHelper: true),
+          "isPresent(default:)", argument: "String \"Draft\" / new String",
+          competitor: "get: { x != nil }, set: { x = $0 ? (x ?? fallback) : nil }",
+          constant: opaque("Draft"), everNew: strings, probes: probes
+        ) { PresenceStoring(source: pending()) },
       ]
     }
 
     private func collectionCreation() -> [CreationCase] {
-      let toggles = Bindable(person).toggles
-      let tags = Bindable(person).tags
-      let todos = Bindable(person).todos
-      let strings = self.strings
-      let integers = self.integers
-      let key = opaque("One")
+      let model = { Bindable(self.person) }
       let off = opaque(false)
-      let tag = opaque(7)
-      let todo = opaque(3)
-      let oursEntry = Workload { range in
-        for index in range { blackHole(toggles[strings[index], default: off]) }
-      }
-      let oursMembership = Workload { range in
-        for index in range { blackHole(tags.contains(integers[index])) }
-      }
-      let oursElement = Workload { range in
-        for index in range { blackHole(todos[id: integers[index]]) }
-      }
-      let probeKey = strings[probe]
-      let probeInt = integers[probe]
       return [
         CreationCase(
-          helper: "$dict[key, default:]", argument: "String key \"One\", Bool / new key",
-          competitor: "seed 004: get dict[key] ?? fallback",
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(toggles[key, default: off]) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(toggles.closureEntry(key, fallback: off)) }
-            }),
-          everNew: .init(
-            ours: oursEntry,
-            closure: Workload { range in
-              for index in range {
-                blackHole(toggles.closureEntry(strings[index], fallback: off))
-              }
-            }),
-          prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { Bindable(self.person).toggles[fresh(key), default: false] },
-              closure: sameTwice {
-                Bindable(self.person).toggles.closureEntry(fresh(key), fallback: false)
-              })
-          },
-          identityEverNew: {
-            Identity(
-              ours: sameAfter({ oursEntry.run(self.churn) }) {
-                Bindable(self.person).toggles[fresh(probeKey), default: false]
-              },
-              closure: sameTwice {
-                Bindable(self.person).toggles.closureEntry(fresh(probeKey), fallback: false)
-              })
-          },
-          isHelper: true),
+          "$dict[key, default:]", argument: "String key \"One\", Bool / new key",
+          competitor: "get: { dict[key] ?? fallback }, set: { dict[key] = $0 }",
+          constant: opaque("One"), everNew: strings, probes: probes
+        ) { DictionaryEntry(source: model().toggles, fallback: off) },
         CreationCase(
-          helper: "$set.contains(_:)", argument: "Int 7 / new Int",
-          competitor: "by hand: get contains, set insert/remove",
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(tags.contains(tag)) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(tags.closureMembership(tag)) }
-            }),
-          everNew: .init(
-            ours: oursMembership,
-            closure: Workload { range in
-              for index in range { blackHole(tags.closureMembership(integers[index])) }
-            }),
-          prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { Bindable(self.person).tags.contains(7) },
-              closure: sameTwice { Bindable(self.person).tags.closureMembership(7) })
-          },
-          identityEverNew: {
-            Identity(
-              ours: sameAfter({ oursMembership.run(self.churn) }) {
-                Bindable(self.person).tags.contains(probeInt)
-              },
-              closure: sameTwice { Bindable(self.person).tags.closureMembership(probeInt) })
-          },
-          isHelper: true),
+          "$set.contains(_:)", argument: "Int 7 / new Int",
+          competitor: "get: { set.contains(e) }, set: { $0 ? set.insert(e) : set.remove(e) }",
+          constant: opaque(7), everNew: integers, probes: probes
+        ) { SetMembership(source: model().tags) },
         CreationCase(
-          helper: "$array[id:]", argument: "Int id 3 / new id",
-          competitor: "by hand: get first(where:), set replace/remove",
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(todos[id: todo]) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(todos.closureElement(id: todo)) }
-            }),
-          everNew: .init(
-            ours: oursElement,
-            closure: Workload { range in
-              for index in range { blackHole(todos.closureElement(id: integers[index])) }
-            }),
-          prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { Bindable(self.person).todos[id: 3] },
-              closure: sameTwice { Bindable(self.person).todos.closureElement(id: 3) })
-          },
-          identityEverNew: {
-            Identity(
-              ours: sameAfter({ oursElement.run(self.churn) }) {
-                Bindable(self.person).todos[id: probeInt]
-              },
-              closure: sameTwice { Bindable(self.person).todos.closureElement(id: probeInt) })
-          },
-          isHelper: true),
+          "$array[id:]", argument: "Int id 3 / new id",
+          competitor: "get: { a.first { $0.id == id } }, set: replace or remove at firstIndex",
+          constant: opaque(3), everNew: integers, probes: probes
+        ) { IdentifiedElement(source: model().todos) },
+        CreationCase(
+          "$optional.equals(_:)", argument: "Int 3 / new Int",
+          competitor: "get: { x == c }, set: { if $0 { x = c } else if x == c { x = nil } }",
+          constant: opaque(3), everNew: integers, probes: probes
+        ) { OptionalSelection(source: model().selectedPlan) },
+        CreationCase(
+          "$selection.equals(_:)", argument: "Int 3 / new Int (non-optional)",
+          competitor: "get: { x == c }, set: { if $0 { x = c } }",
+          constant: opaque(3), everNew: integers, probes: probes
+        ) { SameValue(source: model().plan) },
       ]
     }
 
-    private func selectionCreation() -> [CreationCase] {
-      let selected = Bindable(person).selectedPlan
-      let plan = Bindable(person).plan
-      let integers = self.integers
-      let choice = opaque(3)
-      let oursOptional = Workload { range in
-        for index in range { blackHole(selected.equals(integers[index])) }
+    /// `withDefault(_:)` with a constant argument of other types: the ones the creation goal
+    /// holds for (`Int`, an enum, `Date`, `UUID`, besides the short `String` above), and values
+    /// that own a reference or are large, which a cache may decline to hold; those are recorded
+    /// without a goal.
+    private func argumentTypeCreation() -> [CreationCase] {
+      func fallback<Value: Hashable & Sendable>(
+        _ type: String, _ value: Value, _ argument: String, goal: Bool
+      ) -> CreationCase {
+        let holder = Holder<Value>()
+        return CreationCase(
+          argumentTypePrefix + type, argument: argument,
+          competitor: "get: { x ?? fallback }, set: { x = $0 }",
+          constant: opaque(value), probes: probes, holdsCreationGoal: goal
+        ) { Fallback(source: Bindable(holder).value) }
       }
-      let oursPlain = Workload { range in
-        for index in range { blackHole(plan.equals(integers[index])) }
-      }
-      let probeInt = integers[probe]
       return [
-        CreationCase(
-          helper: "$optional.equals(_:)", argument: "Int 3 / new Int",
-          competitor: "by hand: get == choice, set clears only its choice",
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(selected.equals(choice)) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(selected.closureSelection(choice)) }
-            }),
-          everNew: .init(
-            ours: oursOptional,
-            closure: Workload { range in
-              for index in range { blackHole(selected.closureSelection(integers[index])) }
-            }),
-          prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { Bindable(self.person).selectedPlan.equals(3) },
-              closure: sameTwice { Bindable(self.person).selectedPlan.closureSelection(3) })
-          },
-          identityEverNew: {
-            Identity(
-              ours: sameAfter({ oursOptional.run(self.churn) }) {
-                Bindable(self.person).selectedPlan.equals(probeInt)
-              },
-              closure: sameTwice {
-                Bindable(self.person).selectedPlan.closureSelection(probeInt)
-              })
-          },
-          isHelper: true),
-        CreationCase(
-          helper: "$selection.equals(_:)", argument: "Int 3 / new Int (non-optional)",
-          competitor: "by hand: get == choice, set true selects",
-          constant: .init(
-            ours: Workload { range in
-              for _ in range { blackHole(plan.equals(choice)) }
-            },
-            closure: Workload { range in
-              for _ in range { blackHole(plan.closureSameValue(choice)) }
-            }),
-          everNew: .init(
-            ours: oursPlain,
-            closure: Workload { range in
-              for index in range { blackHole(plan.closureSameValue(integers[index])) }
-            }),
-          prepareEverNew: nil,
-          identityConstant: {
-            Identity(
-              ours: sameTwice { Bindable(self.person).plan.equals(3) },
-              closure: sameTwice { Bindable(self.person).plan.closureSameValue(3) })
-          },
-          identityEverNew: {
-            Identity(
-              ours: sameAfter({ oursPlain.run(self.churn) }) {
-                Bindable(self.person).plan.equals(probeInt)
-              },
-              closure: sameTwice { Bindable(self.person).plan.closureSameValue(probeInt) })
-          },
-          isHelper: true),
+        fallback("Int", 42, "Int 42", goal: true),
+        fallback("enum", Appearance.automatic, "enum case without payload", goal: true),
+        fallback("Date", Date(timeIntervalSinceReferenceDate: 0), "Date", goal: true),
+        fallback(
+          "UUID", UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)), "UUID",
+          goal: true),
+        fallback(
+          "long String", fresh("Untitled document, imported from Files"),
+          "38-byte String (heap storage)", goal: false),
+        fallback("class", Document(title: "Draft"), "class instance (a reference)", goal: false),
+        fallback("64-byte struct", Block64(first: 1), "struct of eight Ints", goal: false),
       ]
     }
 
