@@ -20,21 +20,21 @@
     var writeSamples: Int
     /// Renders of a 10-row list after the measured list is gone, before the cache is read again.
     var renderAfterGone: Int
-    /// While the cache still pins more than ``ScaleGoal/cacheAfterGoneBytes`` after that, the most
-    /// further lookups (rows of the 10-row list, rendered again) to wait for it to shrink.
-    var shrinkLookupLimit: Int
+    /// While the cache still pins more than ``ScaleGoal/cacheAfterGoneBytes`` after that, the
+    /// longest to keep rendering the 10-row list, 60 times a second, waiting for it to shrink.
+    var shrinkSecondsLimit: Double
 
     /// The full run: N = 10 to 100,000.
     static let full = ScaleSettings(
       counts: [10, 100, 1_000, 10_000, 100_000], minSteadyRenders: 3, maxSteadyRenders: 15,
       steadySeconds: 2, budgetSeconds: 60, writeSamples: 15, renderAfterGone: 5,
-      shrinkLookupLimit: 4_000_000)
+      shrinkSecondsLimit: 5)
 
     /// The CI run: N = 10 to 1,000, a few renders each, seconds in all.
     static let quick = ScaleSettings(
       counts: [10, 100, 1_000], minSteadyRenders: 2, maxSteadyRenders: 5,
       steadySeconds: 0.05, budgetSeconds: 5, writeSamples: 5, renderAfterGone: 2,
-      shrinkLookupLimit: 100_000)
+      shrinkSecondsLimit: 3)
   }
 
   /// Who derives a row's binding: the helper, the closure competitor, or a second closure
@@ -92,9 +92,11 @@
     /// Hits and misses the cache counted during the steady renders.
     var cacheHitsDuringSteady: Int
     var cacheMissesDuringSteady: Int
-    /// How many more lookups (rows of a 10-row list, rendered again and again) it took the cache
-    /// to pin no more than ``ScaleGoal/cacheAfterGoneBytes`` after the list was gone: 0 when it
-    /// already did, nil when it had not within ``ScaleSettings/shrinkLookupLimit``.
+    /// How long, and how many more lookups (rows of a 10-row list rendered 60 times a second), it
+    /// took the cache to pin no more than ``ScaleGoal/cacheAfterGoneBytes`` after the list was
+    /// gone: zero when it already did, nil when it had not within
+    /// ``ScaleSettings/shrinkSecondsLimit``.
+    var secondsUntilSmall: Double?
     var lookupsUntilSmall: Int?
     /// The cache after those lookups (or after the limit).
     var cacheAfterLookups: CacheFigures?
@@ -176,17 +178,25 @@
       row.cacheAfterGone = CacheFigures.now()
       returnFreeMemory()
       row.residentAfterGone = residentBytes()
-      // And keeps rendering, until the cache lets the list's key paths go or the limit is reached.
+      // And keeps rendering, 60 times a second as a screen would, until the cache lets the
+      // list's key paths go or the time limit is reached.
       var lookups = 0
       var cache = row.cacheAfterGone
+      let start = ContinuousClock.now
+      var elapsed = Duration.zero
       while cache.pinnedBytes > ScaleGoal.cacheAfterGoneBytes
-        && lookups < settings.shrinkLookupLimit
+        && elapsed < .seconds(settings.shrinkSecondsLimit)
       {
-        for _ in 0..<1_000 { render(.ours, next, small, count: 10) }
-        lookups += 10_000
+        Thread.sleep(forTimeInterval: 1.0 / 60)
+        render(.ours, next, small, count: 10)
+        lookups += 10
         cache = CacheFigures.now()
+        elapsed = start.duration(to: .now)
       }
-      row.lookupsUntilSmall = cache.pinnedBytes <= ScaleGoal.cacheAfterGoneBytes ? lookups : nil
+      let shrank = cache.pinnedBytes <= ScaleGoal.cacheAfterGoneBytes
+      let (seconds, attoseconds) = elapsed.components
+      row.lookupsUntilSmall = shrank ? lookups : nil
+      row.secondsUntilSmall = shrank ? Double(seconds) + Double(attoseconds) / 1e18 : nil
       row.cacheAfterLookups = cache
       return row
     }
@@ -241,7 +251,7 @@
         cacheBefore: cacheAfter, cacheAfter: cacheAfter, cacheAfterGone: cacheAfter,
         cacheHitsDuringSteady: cacheSteadyEnd.hits - cacheSteadyStart.hits,
         cacheMissesDuringSteady: cacheSteadyEnd.misses - cacheSteadyStart.misses,
-        lookupsUntilSmall: nil, cacheAfterLookups: nil, residentBefore: nil,
+        secondsUntilSmall: nil, lookupsUntilSmall: nil, cacheAfterLookups: nil, residentBefore: nil,
         residentAfter: residentAfter, residentAfterGone: nil)
     }
 

@@ -39,10 +39,10 @@ extension Binding {
   ///   where the previous search on the same thread ended, which is the next row in a list that
   ///   renders in order. Writing also copies the array when it lives in an `@Observable` model:
   ///   the write goes through the key path to the model's property, whose setter the Swift
-  ///   runtime calls with a modified copy. That costs O(*n*) (about 0.35 ms for 10,000 rows and
-  ///   3.6 ms for 100,000 on the Linux build machine), as it does for any binding SwiftUI derives
-  ///   through a key path; a `Binding(get:set:)` closure that writes `model.items[i] = $0` edits in
-  ///   place.
+  ///   runtime calls with a modified copy. That costs O(*n*) (about 0.1 ms for 10,000 rows and
+  ///   1 ms for 100,000 in the benchmark's `--scale` run on the Linux build machine), as it does
+  ///   for any binding SwiftUI derives through a key path; a `Binding(get:set:)` closure that
+  ///   writes `model.items[i] = $0` edits in place.
   @inlinable
   public subscript<Element: Identifiable>(id id: Element.ID) -> Binding<Element?>
   where Value == [Element], Element.ID: Sendable {

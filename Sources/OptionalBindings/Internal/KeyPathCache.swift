@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The projections a cached key path can be for.
 ///
 /// Part of the cache key, because two projections can share a root type, a value type and an
@@ -43,11 +45,17 @@ struct NoArgument: Hashable, Sendable {}
 /// **Size.** It starts with room for ``baseCapacity`` entries. Arguments that never repeat cycle
 /// through that room and do not make it grow. When keys come back soon after being evicted (a
 /// list larger than the cache, rendered again), it doubles, up to ``maxCapacity``; the list's
-/// second render fills it and later renders hit. Entries not used for two *epochs*, each four
-/// times as many lookups as the cache has room for, are let go, and the table shrinks back toward
-/// ``baseCapacity`` once its contents fall below a quarter of its room. An entry therefore stays
-/// as long as it is used at least once every four times-its-room lookups: a list row's entry
-/// survives however many argument-free helpers the other rows call in between, up to that.
+/// second render fills it and later renders hit.
+///
+/// **Aging.** Time is counted in *epochs*. An epoch ends after four times as many lookups as the
+/// cache has room for, or after one second, whichever comes first (the clock is read every 64
+/// lookups, so an idle cache does nothing). An entry used in the current or the previous epoch
+/// stays; older ones are let go, one per lookup, as a hand sweeps the table. When an epoch ends
+/// in which fewer than a quarter of a grown cache's entries were used, the working set has shrunk
+/// (a long list is gone): every entry not used in that epoch is let go at once, and the table
+/// shrinks to fit. So a list's entries outlive it by one to two seconds of the app's other work,
+/// and a list that keeps rendering keeps its entries however many other lookups come between
+/// its renders, up to four times the cache's room per epoch.
 ///
 /// **Memory bound.** At most ``maxCapacity`` entries: ``tableBytes`` for the table itself (80
 /// bytes an entry, 8 an index slot, 4 a free-list slot, and 128 KiB of eviction history), the
@@ -67,11 +75,27 @@ final class KeyPathCache: Sendable {
   private let lock = Lock()
   private let table: Table
 
-  /// Makes an empty cache; both sizes are rounded up to powers of two.
-  init(baseCapacity: Int = 2048, maxCapacity: Int = 131_072) {
+  /// Makes an empty cache.
+  ///
+  /// - Parameters:
+  ///   - baseCapacity: The room it starts with and shrinks back to, rounded up to a power of two.
+  ///   - maxCapacity: The most entries it holds, rounded up to a power of two.
+  ///   - epochDuration: The longest an epoch lasts, or nil for epochs measured in lookups alone.
+  ///   - clock: The time now, in nanoseconds from any fixed point; tests pass their own.
+  init(
+    baseCapacity: Int = 2048, maxCapacity: Int = 131_072,
+    epochDuration: Duration? = .seconds(1),
+    clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
+  ) {
     self.baseCapacity = Self.powerOfTwo(atLeast: max(baseCapacity, 8))
     self.maxCapacity = max(self.baseCapacity, Self.powerOfTwo(atLeast: maxCapacity))
-    table = Table(baseCapacity: self.baseCapacity, maxCapacity: self.maxCapacity)
+    let nanoseconds = epochDuration.map {
+      UInt64($0.components.seconds) * 1_000_000_000
+        + UInt64($0.components.attoseconds / 1_000_000_000)
+    }
+    table = Table(
+      baseCapacity: self.baseCapacity, maxCapacity: self.maxCapacity,
+      epochNanoseconds: nanoseconds, clock: clock)
   }
 
   /// The key path for `kind` with `primary` and `secondary`: from the cache, or made by `make` and
@@ -160,14 +184,22 @@ final class KeyPathCache: Sendable {
 
 /// Key paths taken out of the table under the lock, to be released once it is unlocked.
 ///
-/// One locked step evicts at most two entries (one by age, one to make room), so two slots are
-/// enough and the common case allocates nothing.
+/// A locked step usually evicts at most two entries (one by age, one to make room), which fit in
+/// the two slots without allocating; compacting the table after its working set has collapsed
+/// evicts many at once, into `rest`.
 private struct Released {
   var first: AnyKeyPath?
   var second: AnyKeyPath?
+  var rest: [AnyKeyPath] = []
 
   mutating func append(_ keyPath: AnyKeyPath) {
-    if first == nil { first = keyPath } else { second = keyPath }
+    if first == nil {
+      first = keyPath
+    } else if second == nil {
+      second = keyPath
+    } else {
+      rest.append(keyPath)
+    }
   }
 
   /// Releases what was moved out.
@@ -176,6 +208,7 @@ private struct Released {
   mutating func drop() {
     first = nil
     second = nil
+    rest = []
   }
 }
 
@@ -217,10 +250,16 @@ private final class Table: @unchecked Sendable {
   private var live = 0
   private var argumentBytes = 0
 
-  /// Lookups in the current epoch, and how many make one.
+  /// The current epoch, the lookups in it, and how many lookups end one.
   private var epoch: UInt32 = 2
   private var lookupsInEpoch = 0
   private var epochLength: Int
+  /// Entries used (or added) in the current epoch, each counted once.
+  private var touchedInEpoch = 0
+  /// When the current epoch began, on `clock`, and how long it may last; nil for no time limit.
+  private var epochStart: UInt64
+  private let epochNanoseconds: UInt64?
+  private let clock: @Sendable () -> UInt64
   /// Where the next aging step looks.
   private var hand = 0
 
@@ -237,12 +276,18 @@ private final class Table: @unchecked Sendable {
   var misses = 0
   var uncached = 0
 
-  init(baseCapacity: Int, maxCapacity: Int) {
+  init(
+    baseCapacity: Int, maxCapacity: Int, epochNanoseconds: UInt64?,
+    clock: @escaping @Sendable () -> UInt64
+  ) {
     self.baseCapacity = baseCapacity
     self.maxCapacity = maxCapacity
+    self.epochNanoseconds = epochNanoseconds
+    self.clock = clock
     capacity = baseCapacity
     (entries, freeSlots, index, indexMask) = Self.allocate(capacity: baseCapacity)
     epochLength = 4 * baseCapacity
+    epochStart = clock()
   }
 
   /// Uninitialized entries and free-list slots for `capacity` entries, and an empty index.
@@ -289,7 +334,10 @@ private final class Table: @unchecked Sendable {
       return nil
     }
     hits &+= 1
-    entries[position].lastUsed = epoch
+    if entries[position].lastUsed != epoch {
+      entries[position].lastUsed = epoch
+      touchedInEpoch += 1
+    }
     return entries[position].keyPath
   }
 
@@ -298,7 +346,10 @@ private final class Table: @unchecked Sendable {
     _ key: CacheKey, _ keyPath: AnyKeyPath & Sendable, releasing released: inout Released
   ) -> AnyKeyPath & Sendable {
     if let position = find(key), let existing = entries[position].keyPath {
-      entries[position].lastUsed = epoch
+      if entries[position].lastUsed != epoch {
+        entries[position].lastUsed = epoch
+        touchedInEpoch += 1
+      }
       return existing
     }
     let returning = wasEvictedRecently(key.hash)
@@ -326,6 +377,7 @@ private final class Table: @unchecked Sendable {
     }
     addToIndex(position, hash: key.hash)
     live += 1
+    touchedInEpoch += 1
     argumentBytes += key.argumentByteCount
     return keyPath
   }
@@ -346,6 +398,7 @@ private final class Table: @unchecked Sendable {
     regretScore = 0
     epochLength = 4 * baseCapacity
     lookupsInEpoch = 0
+    touchedInEpoch = 0
   }
 
   func invariantViolations() -> [String] {
@@ -392,9 +445,18 @@ private final class Table: @unchecked Sendable {
 
   /// One step of aging, taken on every lookup: counts the lookup toward the epoch and lets go of
   /// the entry under the hand if it was not used in this epoch or the one before.
+  ///
+  /// An epoch ends after four times as many lookups as the cache has room for, or, with a time
+  /// limit, once that much time has passed (the clock is read every 64 lookups).
   private func age(releasing released: inout Released) {
     lookupsInEpoch += 1
-    if lookupsInEpoch >= epochLength { startEpoch() }
+    if lookupsInEpoch >= epochLength {
+      startEpoch(releasing: &released)
+    } else if let limit = epochNanoseconds, lookupsInEpoch & 63 == 0,
+      clock() &- epochStart >= limit
+    {
+      startEpoch(releasing: &released)
+    }
     guard highWater > 0 else { return }
     if hand >= highWater { hand = 0 }
     let position = hand
@@ -404,9 +466,22 @@ private final class Table: @unchecked Sendable {
     }
   }
 
-  private func startEpoch() {
+  /// Ends the epoch.
+  ///
+  /// If the cache has grown and fewer than a quarter of its entries were used in the epoch that
+  /// ends, the working set has shrunk (a long list is gone): every entry not used in that epoch
+  /// is let go at once, rather than one per lookup, and the table shrinks to fit.
+  private func startEpoch(releasing released: inout Released) {
+    if capacity > baseCapacity, touchedInEpoch < live / 4 {
+      for position in 0..<highWater
+      where entries[position].keyPath != nil && entries[position].lastUsed != epoch {
+        evict(position, releasing: &released)
+      }
+    }
     epoch &+= 1
     lookupsInEpoch = 0
+    touchedInEpoch = 0
+    epochStart = clock()
     if capacity > baseCapacity, live < capacity / 4 {
       var target = baseCapacity
       while target < live * 2 { target <<= 1 }

@@ -10,9 +10,26 @@ import Testing
 
 @Suite("KeyPathCache")
 struct KeyPathCacheTests {
-  /// A small cache, so tests fill it, grow it and shrink it quickly.
+  /// A small cache, so tests fill it, grow it and shrink it quickly; its epochs are counted in
+  /// lookups only, so a slow machine cannot change what a test sees.
   static func smallCache(max: Int = 1024) -> KeyPathCache {
-    KeyPathCache(baseCapacity: 64, maxCapacity: max)
+    KeyPathCache(baseCapacity: 64, maxCapacity: max, epochDuration: nil)
+  }
+
+  /// A clock that moves only when a test says so.
+  final class ManualClock: Sendable {
+    private let nanoseconds = Shared<UInt64>(0)
+    var now: UInt64 { nanoseconds.value }
+    func advance(by duration: Duration) {
+      let (seconds, attoseconds) = duration.components
+      nanoseconds.value += UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
+    }
+  }
+
+  /// A small cache whose epochs last at most a second of `clock`'s time.
+  static func timedCache(_ clock: ManualClock, max: Int = 1 << 15) -> KeyPathCache {
+    KeyPathCache(
+      baseCapacity: 64, maxCapacity: max, epochDuration: .seconds(1), clock: { clock.now })
   }
 
   static func defaultKeyPath<Value: Hashable & Sendable>(_ cache: KeyPathCache, _ value: Value)
@@ -290,6 +307,49 @@ struct KeyPathCacheTests {
     #expect(cache.statistics.hits - before == 10)
   }
 
+  @Test func aListThatIsGoneIsLetGoWithinTwoSecondsOfOtherWork() {
+    let clock = ManualClock()
+    let cache = Self.timedCache(clock)
+    for _ in 0..<3 { for row in 0..<10_000 { _ = Self.defaultKeyPath(cache, row) } }
+    let grown = cache.statistics
+    #expect(grown.entries >= 10_000)
+    // The list is gone; a ten-row screen renders ten times a second.
+    for _ in 0..<25 {
+      clock.advance(by: .milliseconds(100))
+      for row in 0..<10 { _ = Self.defaultKeyPath(cache, -1 - row) }
+    }
+    let shrunk = cache.statistics
+    #expect(shrunk.capacity == cache.baseCapacity, "\(grown) → \(shrunk)")
+    #expect(shrunk.entries <= 64)
+    #expect(shrunk.pinnedBytes < 1 << 20)
+    #expect(cache.invariantViolations().isEmpty)
+  }
+
+  @Test func aListRenderedEveryHalfSecondKeepsItsEntries() {
+    let clock = ManualClock()
+    let cache = Self.timedCache(clock)
+    for _ in 0..<3 { for row in 0..<10_000 { _ = Self.defaultKeyPath(cache, row) } }
+    var hits: [Int] = []
+    for _ in 0..<8 {
+      clock.advance(by: .milliseconds(500))
+      // Other work between renders: a small screen.
+      for _ in 0..<20 { for row in 0..<10 { _ = Self.defaultKeyPath(cache, -1 - row) } }
+      let before = cache.statistics.hits
+      for row in 0..<10_000 { _ = Self.defaultKeyPath(cache, row) }
+      hits.append(cache.statistics.hits - before)
+    }
+    #expect(hits.allSatisfy { $0 == 10_000 }, "\(hits)")
+  }
+
+  @Test func anIdleCacheDoesNothingUntilItIsUsed() {
+    let clock = ManualClock()
+    let cache = Self.timedCache(clock)
+    for _ in 0..<3 { for row in 0..<5_000 { _ = Self.defaultKeyPath(cache, row) } }
+    let before = cache.statistics
+    clock.advance(by: .seconds(60))
+    #expect(cache.statistics == before, "no thread of its own, no work while nobody asks")
+  }
+
   @Test func anEntryUsedOnceAPassSurvivesEntriesUsedManyTimesAPass() {
     // A list whose every row also uses one argument-free helper: the shared entry is looked up
     // once per row, the row's own entry once per pass.
@@ -344,7 +404,7 @@ struct KeyPathCacheTests {
 
   @Test func randomOperationsKeepTheTableSound() {
     var generator = SeededGenerator(seed: 0x5EED_CAC4E)
-    let cache = KeyPathCache(baseCapacity: 8, maxCapacity: 256)
+    let cache = KeyPathCache(baseCapacity: 8, maxCapacity: 256, epochDuration: nil)
     let none: Int? = nil
     for step in 0..<200_000 {
       // Mostly a small, shifting working set; sometimes a burst of new arguments.
@@ -369,7 +429,7 @@ struct KeyPathCacheTests {
   // MARK: Threads
 
   @Test func concurrentDerivationsGetCorrectKeyPaths() {
-    let cache = KeyPathCache(baseCapacity: 16, maxCapacity: 64)
+    let cache = KeyPathCache(baseCapacity: 16, maxCapacity: 64, epochDuration: nil)
     let failures = Shared(0)
     finishInTime(threads: 8, "threads sharing a small cache") { worker in
       var generator = SeededGenerator(seed: UInt64(worker))
