@@ -307,12 +307,16 @@
 
   extension Results {
     /// Writes the results as pretty-printed JSON.
-    func write(to path: String) throws {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      encoder.nonConformingFloatEncodingStrategy = .convertToString(
-        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-      try encoder.encode(self).write(to: URL(fileURLWithPath: path))
-    }
+    func write(to path: String) throws { try writeJSON(self, to: path) }
+  }
+
+  /// Writes `value` to `path` as pretty-printed JSON with sorted keys, infinities and NaN as
+  /// strings; both benchmark modes write their results this way.
+  func writeJSON(_ value: some Encodable, to path: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    try encoder.encode(value).write(to: URL(fileURLWithPath: path))
   }
 #endif

@@ -334,12 +334,6 @@
     }
 
     /// Writes the results as pretty-printed JSON.
-    func write(to path: String) throws {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      encoder.nonConformingFloatEncodingStrategy = .convertToString(
-        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-      try encoder.encode(self).write(to: URL(fileURLWithPath: path))
-    }
+    func write(to path: String) throws { try writeJSON(self, to: path) }
   }
 #endif

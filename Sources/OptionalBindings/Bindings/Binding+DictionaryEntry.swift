@@ -27,8 +27,8 @@ extension Binding {
   /// `@Observable` model: the write goes through the key path to the model's property, whose
   /// setter the Swift runtime calls with a modified copy. That costs O(*n*) (about 0.2 ms for
   /// 10,000 entries and 2 ms for 100,000 in the benchmark's `--scale` run on the Linux build
-  /// machine), as it does for any binding SwiftUI derives through a key path; a
-  /// `Binding(get:set:)` closure that writes `model.toggles[key] = $0` edits in place.
+  /// machine), as it does for any binding SwiftUI derives through a key path; a binding built
+  /// from closures that write `model.toggles[key] = $0` edits in place.
   ///
   /// - Parameters:
   ///   - key: The key to bind to.

@@ -41,8 +41,8 @@ extension Binding {
   ///   the write goes through the key path to the model's property, whose setter the Swift
   ///   runtime calls with a modified copy. That costs O(*n*) (about 0.1 ms for 10,000 rows and
   ///   1 ms for 100,000 in the benchmark's `--scale` run on the Linux build machine), as it does
-  ///   for any binding SwiftUI derives through a key path; a `Binding(get:set:)` closure that
-  ///   writes `model.items[i] = $0` edits in place.
+  ///   for any binding SwiftUI derives through a key path; a binding built from closures that
+  ///   write `model.items[i] = $0` edits in place.
   @inlinable
   public subscript<Element: Identifiable>(id id: Element.ID) -> Binding<Element?>
   where Value == [Element], Element.ID: Sendable {
