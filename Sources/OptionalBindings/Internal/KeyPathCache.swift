@@ -40,7 +40,7 @@ struct NoArgument: Hashable, Sendable {}
 /// never calls an argument's `==` or `hash(into:)`; the arguments it keeps have no references, so
 /// letting one go runs no `deinit`; key paths are formed by `make` with the lock released. Key
 /// paths the cache lets go are moved out of the table under the lock and released after it is
-/// unlocked. The only code that runs with the lock held is this file's.
+/// unlocked. The only code that runs with the lock held is this file's, and the clock it reads.
 ///
 /// **Size.** It starts with room for ``baseCapacity`` entries. Arguments that never repeat cycle
 /// through that room and do not make it grow. When keys come back soon after being evicted (a
@@ -61,7 +61,9 @@ struct NoArgument: Hashable, Sendable {}
 /// bytes an entry, 8 an index slot, 4 a free-list slot, and 128 KiB of eviction history), the
 /// arguments' bytes (at most 32 an entry), and the key path objects (72–140 bytes each, measured
 /// on Linux; an `$items[id:]` key path also holds a 32-byte position hint). At the default
-/// maximum of 131,072 entries that is at most about 29 MiB, none of it a user's object.
+/// maximum of 131,072 entries that is at most about 35 MiB in all, 13 MiB of it the table,
+/// none of it a user's object; the benchmark measured 24–28 MiB of resident growth for a
+/// 100,000-row list, the list's own data included.
 final class KeyPathCache: Sendable {
   /// The cache every helper uses.
   static let shared = KeyPathCache()
