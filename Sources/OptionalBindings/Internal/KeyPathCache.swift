@@ -82,22 +82,20 @@ final class KeyPathCache: Sendable {
   /// - Parameters:
   ///   - baseCapacity: The room it starts with and shrinks back to, rounded up to a power of two.
   ///   - maxCapacity: The most entries it holds, rounded up to a power of two.
-  ///   - epochDuration: The longest an epoch lasts, or nil for epochs measured in lookups alone.
+  ///   - epochNanoseconds: The longest an epoch lasts, in nanoseconds, or nil for epochs
+  ///     measured in lookups alone. (Not a `Duration`, which needs newer systems than the
+  ///     package's minimum.)
   ///   - clock: The time now, in nanoseconds from any fixed point; tests pass their own.
   init(
     baseCapacity: Int = 2048, maxCapacity: Int = 131_072,
-    epochDuration: Duration? = .seconds(1),
+    epochNanoseconds: UInt64? = 1_000_000_000,
     clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
   ) {
     self.baseCapacity = Self.powerOfTwo(atLeast: max(baseCapacity, 8))
     self.maxCapacity = max(self.baseCapacity, Self.powerOfTwo(atLeast: maxCapacity))
-    let nanoseconds = epochDuration.map {
-      UInt64($0.components.seconds) * 1_000_000_000
-        + UInt64($0.components.attoseconds / 1_000_000_000)
-    }
     table = Table(
       baseCapacity: self.baseCapacity, maxCapacity: self.maxCapacity,
-      epochNanoseconds: nanoseconds, clock: clock)
+      epochNanoseconds: epochNanoseconds, clock: clock)
   }
 
   /// The key path for `kind` with `primary` and `secondary`: from the cache, or made by `make` and

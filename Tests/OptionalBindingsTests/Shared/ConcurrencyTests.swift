@@ -106,7 +106,7 @@ struct ConcurrencyTests {
   }
 
   @Test func threadsRacingToFormOneKeyPathAllGetTheOneTheCacheKept() {
-    let cache = KeyPathCache(baseCapacity: 8, maxCapacity: 8, epochDuration: nil)
+    let cache = KeyPathCache(baseCapacity: 8, maxCapacity: 8, epochNanoseconds: nil)
     let kept = Shared<[ObjectIdentifier]>([])
     let lock = NSLock()
     finishInTime(threads: 8, "threads racing to form one key path") { _ in

@@ -13,23 +13,20 @@ struct KeyPathCacheTests {
   /// A small cache, so tests fill it, grow it and shrink it quickly; its epochs are counted in
   /// lookups only, so a slow machine cannot change what a test sees.
   static func smallCache(max: Int = 1024) -> KeyPathCache {
-    KeyPathCache(baseCapacity: 64, maxCapacity: max, epochDuration: nil)
+    KeyPathCache(baseCapacity: 64, maxCapacity: max, epochNanoseconds: nil)
   }
 
   /// A clock that moves only when a test says so.
   final class ManualClock: Sendable {
     private let nanoseconds = Shared<UInt64>(0)
     var now: UInt64 { nanoseconds.value }
-    func advance(by duration: Duration) {
-      let (seconds, attoseconds) = duration.components
-      nanoseconds.value += UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
-    }
+    func advance(milliseconds: UInt64) { nanoseconds.value += milliseconds * 1_000_000 }
   }
 
   /// A small cache whose epochs last at most a second of `clock`'s time.
   static func timedCache(_ clock: ManualClock, max: Int = 1 << 15) -> KeyPathCache {
     KeyPathCache(
-      baseCapacity: 64, maxCapacity: max, epochDuration: .seconds(1), clock: { clock.now })
+      baseCapacity: 64, maxCapacity: max, epochNanoseconds: 1_000_000_000, clock: { clock.now })
   }
 
   static func defaultKeyPath<Value: Hashable & Sendable>(_ cache: KeyPathCache, _ value: Value)
@@ -315,7 +312,7 @@ struct KeyPathCacheTests {
     #expect(grown.entries >= 10_000)
     // The list is gone; a ten-row screen renders ten times a second.
     for _ in 0..<25 {
-      clock.advance(by: .milliseconds(100))
+      clock.advance(milliseconds: 100)
       for row in 0..<10 { _ = Self.defaultKeyPath(cache, -1 - row) }
     }
     let shrunk = cache.statistics
@@ -331,7 +328,7 @@ struct KeyPathCacheTests {
     for _ in 0..<3 { for row in 0..<10_000 { _ = Self.defaultKeyPath(cache, row) } }
     var hits: [Int] = []
     for _ in 0..<8 {
-      clock.advance(by: .milliseconds(500))
+      clock.advance(milliseconds: 500)
       // Other work between renders: a small screen.
       for _ in 0..<20 { for row in 0..<10 { _ = Self.defaultKeyPath(cache, -1 - row) } }
       let before = cache.statistics.hits
@@ -346,7 +343,7 @@ struct KeyPathCacheTests {
     let cache = Self.timedCache(clock)
     for _ in 0..<3 { for row in 0..<5_000 { _ = Self.defaultKeyPath(cache, row) } }
     let before = cache.statistics
-    clock.advance(by: .seconds(60))
+    clock.advance(milliseconds: 60_000)
     #expect(cache.statistics == before, "no thread of its own, no work while nobody asks")
   }
 
@@ -404,7 +401,7 @@ struct KeyPathCacheTests {
 
   @Test func randomOperationsKeepTheTableSound() {
     var generator = SeededGenerator(seed: 0x5EED_CAC4E)
-    let cache = KeyPathCache(baseCapacity: 8, maxCapacity: 256, epochDuration: nil)
+    let cache = KeyPathCache(baseCapacity: 8, maxCapacity: 256, epochNanoseconds: nil)
     let none: Int? = nil
     for step in 0..<200_000 {
       // Mostly a small, shifting working set; sometimes a burst of new arguments.
@@ -429,7 +426,7 @@ struct KeyPathCacheTests {
   // MARK: Threads
 
   @Test func concurrentDerivationsGetCorrectKeyPaths() {
-    let cache = KeyPathCache(baseCapacity: 16, maxCapacity: 64, epochDuration: nil)
+    let cache = KeyPathCache(baseCapacity: 16, maxCapacity: 64, epochNanoseconds: nil)
     let failures = Shared(0)
     finishInTime(threads: 8, "threads sharing a small cache") { worker in
       var generator = SeededGenerator(seed: UInt64(worker))

@@ -77,6 +77,59 @@ struct SourceRulesTests {
     #expect(found.map(\.line) == [4], "only the code line, not the string's text")
   }
 
+  /// Standard-library and Foundation API newer than the package's minimum systems (iOS 15,
+  /// macOS 12, tvOS 15, watchOS 8), with where it appeared.
+  ///
+  /// Linux compiles code for no Apple system and so checks no `@available`: a `Duration` in the
+  /// library built here and failed only on a Mac. This list catches the API the package is
+  /// likeliest to reach for; it is not a full availability check, which only an Apple SDK can do.
+  static let newerThanMinimum: [(pattern: String, availability: String)] = [
+    (#"\bDuration\b"#, "iOS 16, macOS 13"),
+    (#"\b(Continuous|Suspending)Clock\b"#, "iOS 16, macOS 13"),
+    (#"\bMutex\b"#, "iOS 18, macOS 15"),
+    (#"\bAtomic<"#, "iOS 18, macOS 15"),
+    (#"URL\(filePath:"#, "iOS 16, macOS 13"),
+    (#"\.appending\(path:"#, "iOS 16, macOS 13"),
+    (#"\bRegex\b"#, "iOS 16, macOS 13"),
+  ]
+
+  /// The Swift files of the library and of the tests a Mac compiles too.
+  static func filesCompiledOnAppleSystems() throws -> [URL] {
+    let shared = Repository.root.appendingPathComponent("Tests/OptionalBindingsTests/Shared")
+    let enumerator = try #require(
+      FileManager.default.enumerator(at: shared, includingPropertiesForKeys: nil))
+    return try swiftFiles()
+      + enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+  }
+
+  @Test func noCodeForApplePlatformsUsesAPINewerThanTheMinimumSystems() throws {
+    var found: [String] = []
+    for file in try Self.filesCompiledOnAppleSystems()
+    where file.lastPathComponent != "SourceRulesTests.swift" {
+      for (line, text) in try Self.code(of: file) {
+        for rule in Self.newerThanMinimum
+        where text.range(of: rule.pattern, options: .regularExpression) != nil {
+          found.append("\(file.lastPathComponent):\(line) needs \(rule.availability)")
+        }
+      }
+    }
+    #expect(found.isEmpty, "\(found)")
+  }
+
+  @Test func theAvailabilityScanFindsWhatItLooksFor() throws {
+    let probe = FileManager.default.temporaryDirectory
+      .appendingPathComponent("availability-probe-\(UUID().uuidString).swift")
+    try "let limit: Duration = .seconds(1)  // Duration in a comment does not count\n"
+      .write(to: probe, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: probe) }
+    let hits = try Self.code(of: probe).filter { line in
+      Self.newerThanMinimum.contains {
+        line.text.range(of: $0.pattern, options: .regularExpression) != nil
+      }
+    }
+    #expect(hits.map(\.line) == [1])
+  }
+
   @Test func everyUncheckedSendableCarriesAProof() throws {
     for file in try Self.swiftFiles() {
       let text = try String(contentsOf: file, encoding: .utf8)
