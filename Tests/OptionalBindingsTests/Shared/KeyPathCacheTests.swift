@@ -91,7 +91,6 @@ struct KeyPathCacheTests {
     }
     #expect(make(1, 31) === make(1, 31))
     #expect(make(1, 31) != make(1, 32))
-    // (1, 31) and (2, 0) collide under the old `hash * 31 + hash` combination.
     #expect(make(1, 31) != make(2, 0))
     let empty: [Int: Int] = [:]
     #expect(empty[keyPath: make(1, 31) as! WritableKeyPath<[Int: Int], Int>] == 31)
@@ -228,6 +227,30 @@ struct KeyPathCacheTests {
       #expect(none[keyPath: keyPath].value == value)
     }
     #expect(Self.defaultKeyPath(cache, Colliding(value: 199)) === keyPaths[199])
+    #expect(cache.invariantViolations().isEmpty)
+  }
+
+  @Test func keyAndDefaultPairsWithTheSameCombinedHashStayApart() {
+    /// Hashes to nothing, so every pair of them has the same combined hash, however the
+    /// two hashes are combined.
+    struct Flat: Hashable, Sendable {
+      var value: Int
+      func hash(into hasher: inout Hasher) {}
+    }
+    let cache = Self.smallCache()
+    let make = { (key: Int, fallback: Int) in
+      cache.keyPath(.dictionaryEntry, Flat(value: key), Flat(value: fallback), scope: Flat.self) {
+        key, fallback in \[Flat: Flat][entry: key, default: ByValue(fallback)]
+      }
+    }
+    let pairs = [(1, 31), (2, 0), (31, 1), (0, 2), (1, 0)]
+    let keyPaths = pairs.map { make($0.0, $0.1) as! WritableKeyPath<[Flat: Flat], Flat> }
+    let stored: [Flat: Flat] = [Flat(value: 1): Flat(value: 100)]
+    for ((key, fallback), keyPath) in zip(pairs, keyPaths) {
+      #expect(stored[keyPath: keyPath].value == (key == 1 ? 100 : fallback))
+    }
+    #expect(Set(keyPaths.map { ObjectIdentifier($0) }).count == pairs.count)
+    #expect(make(1, 31) === keyPaths[0])
     #expect(cache.invariantViolations().isEmpty)
   }
 
