@@ -127,51 +127,25 @@ struct TypeContext {
 
   /// The context `node` declares, or nil when it declares no type.
   init?(_ node: Syntax) {
-    let attributes: AttributeListSyntax
-    let inheritance: InheritanceClauseSyntax?
-    if let declaration = node.as(StructDeclSyntax.self) {
-      kind = .structure
-      name = declaration.name.text
-      attributes = declaration.attributes
-      inheritance = declaration.inheritanceClause
-      members = declaration.memberBlock.members
-    } else if let declaration = node.as(ClassDeclSyntax.self) {
-      kind = .classType
-      name = declaration.name.text
-      attributes = declaration.attributes
-      inheritance = declaration.inheritanceClause
-      members = declaration.memberBlock.members
-    } else if let declaration = node.as(EnumDeclSyntax.self) {
-      kind = .enumeration
-      name = declaration.name.text
-      attributes = declaration.attributes
-      inheritance = declaration.inheritanceClause
-      members = declaration.memberBlock.members
-    } else if let declaration = node.as(ActorDeclSyntax.self) {
-      kind = .actor
-      name = declaration.name.text
-      attributes = declaration.attributes
-      inheritance = declaration.inheritanceClause
-      members = declaration.memberBlock.members
-    } else if let declaration = node.as(ProtocolDeclSyntax.self) {
-      kind = .protocolType
-      name = declaration.name.text
-      attributes = declaration.attributes
-      inheritance = declaration.inheritanceClause
-      members = declaration.memberBlock.members
-    } else if let declaration = node.as(ExtensionDeclSyntax.self) {
-      kind = .extensionDecl
-      name = TypeName.simple(declaration.extendedType.trimmedDescription)
-      attributes = declaration.attributes
-      inheritance = declaration.inheritanceClause
-      members = declaration.memberBlock.members
-    } else {
-      return nil
+    // Every type declaration and extension is a declaration group: attributes, an inheritance
+    // clause and a member block. Only the kind and the name differ.
+    guard let group = node.asProtocol(DeclGroupSyntax.self) else { return nil }
+    switch node.as(SyntaxEnum.self) {
+    case .structDecl(let declaration): (kind, name) = (.structure, declaration.name.text)
+    case .classDecl(let declaration): (kind, name) = (.classType, declaration.name.text)
+    case .enumDecl(let declaration): (kind, name) = (.enumeration, declaration.name.text)
+    case .actorDecl(let declaration): (kind, name) = (.actor, declaration.name.text)
+    case .protocolDecl(let declaration): (kind, name) = (.protocolType, declaration.name.text)
+    case .extensionDecl(let declaration):
+      (kind, name) = (.extensionDecl, TypeName.simple(declaration.extendedType.trimmedDescription))
+    default: return nil
     }
-    self.attributes = attributes.compactMap {
+    members = group.memberBlock.members
+    attributes = group.attributes.compactMap {
       $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
     }
-    inheritedTypes = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    inheritedTypes =
+      group.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
   }
 
   /// Whether the declaration itself carries `@Observable`.
