@@ -57,7 +57,7 @@ extension Binding {
   /// - Returns: A binding to a non-optional value.
   public func withDefault<Wrapped>(_ value: Wrapped) -> Binding<Wrapped>
   where Value == Wrapped? {
-    self[dynamicMember: Value.defaultKeyPath(ByDynamicValue(value))]
+    self[dynamicMember: Value.defaultKeyPath(comparingAtRunTime: value)]
   }
 
   /// A binding to the wrapped value that reads `value` while the source is nil, identified by
@@ -80,7 +80,7 @@ extension Binding {
   public func withDefault<Wrapped, ID: Hashable & Sendable>(_ value: Wrapped, id: ID)
     -> Binding<Wrapped>
   where Value == Wrapped? {
-    self[dynamicMember: Value.defaultKeyPath(ByIdentifier(value: value, id: id))]
+    self[dynamicMember: Value.defaultKeyPath(uncached: value, id: id)]
   }
 
   /// A binding to the wrapped value that reads `value` while the source is nil, identified by

@@ -53,6 +53,6 @@ extension Binding {
   ///   - value: What to read while the key is missing.
   public subscript<Key, Entry>(key: Key, default value: Entry) -> Binding<Entry>
   where Value == [Key: Entry] {
-    self[dynamicMember: \Value[entry: key, default: ByDynamicValue(value)]]
+    self[dynamicMember: Value.entryKeyPath(key, defaultComparedAtRunTime: value)]
   }
 }

@@ -60,6 +60,6 @@ extension Binding {
   ///   ended; later reads through the same binding are O(1) while the element stays put.
   public subscript<Element: Identifiable>(id id: Element.ID) -> Binding<Element?>
   where Value == [Element] {
-    self[dynamicMember: \Value[identifiedBy: ElementIdentity(id)]]
+    self[dynamicMember: Value.elementKeyPath(uncached: id)]
   }
 }

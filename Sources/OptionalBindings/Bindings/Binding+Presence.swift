@@ -57,6 +57,6 @@ extension Binding {
   /// - Returns: A binding to a Boolean.
   public func isPresent<Wrapped>(default value: Wrapped) -> Binding<Bool>
   where Value == Wrapped? {
-    self[dynamicMember: \Value[isPresentStoring: ByDynamicValue(value)]]
+    self[dynamicMember: Value.presenceKeyPath(storingComparedAtRunTime: value)]
   }
 }

@@ -36,6 +36,6 @@ extension Binding {
   /// - Returns: A binding to a non-optional value.
   public func replacingNil<Wrapped: Equatable>(with placeholder: Wrapped) -> Binding<Wrapped>
   where Value == Wrapped? {
-    self[dynamicMember: \Value[replacingNil: ByEquality(placeholder)]]
+    self[dynamicMember: Value.replacingNilKeyPath(comparingByEquality: placeholder)]
   }
 }

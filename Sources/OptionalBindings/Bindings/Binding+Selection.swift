@@ -37,7 +37,7 @@ extension Binding {
   /// - Returns: A binding to a Boolean.
   public func equals<Wrapped: Hashable>(_ value: Wrapped) -> Binding<Bool>
   where Value == Wrapped? {
-    self[dynamicMember: \Value[selecting: value]]
+    self[dynamicMember: Value.selectionKeyPath(uncached: value)]
   }
 
   /// A binding to whether the selection is `value`, for a selection of any `Hashable` type.
@@ -67,6 +67,6 @@ extension Binding {
   /// - Parameter value: The choice this binding stands for.
   /// - Returns: A binding to a Boolean.
   public func equals(_ value: Value) -> Binding<Bool> where Value: Hashable {
-    self[dynamicMember: \Value[selecting: value]]
+    self[dynamicMember: Value.sameValueKeyPath(uncached: value)]
   }
 }

@@ -36,6 +36,6 @@ extension Binding {
   /// - Returns: A binding to a Boolean.
   public func contains<Element>(_ element: Element) -> Binding<Bool>
   where Value == Set<Element> {
-    self[dynamicMember: \Value[containing: element]]
+    self[dynamicMember: Value.membershipKeyPath(uncached: element)]
   }
 }

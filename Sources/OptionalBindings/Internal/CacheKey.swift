@@ -1,18 +1,18 @@
-/// What identifies one cached key path: the projection, the types, and the arguments' bytes.
+/// What identifies one cached key path: its type, the projection, the arguments' types and the
+/// arguments' bytes.
 ///
-/// Only arguments that own nothing are encoded: trivially copyable values (`Int`, `Bool`, `Double`,
-/// `Date`, `UUID`, enums without payloads that hold references, …) whose two arguments together
-/// fit in ``payloadCapacity`` bytes, and strings of at most ``maxStringBytes`` UTF-8 bytes, which
-/// Swift stores inline, without a heap buffer. Everything else makes ``init(_:_:_:scope:)`` fail,
-/// and the helper forms its key path without the cache. So the cache can hold no reference to a
-/// user's object, run no `deinit` when it lets an entry go, and keep no more than a few dozen
-/// bytes of a user's data per entry.
+/// Only arguments that own nothing are encoded: trivially copyable values (`Int`, `Bool`,
+/// `Double`, `Date`, `UUID`, enums without payloads that hold references, …) whose two arguments
+/// together fit in ``payloadCapacity`` bytes, and strings of at most ``maxStringBytes`` UTF-8
+/// bytes, which Swift stores inline, without a heap buffer. Everything else makes
+/// ``init(path:projection:_:_:)`` fail, and the caller forms its key path without the cache. So a
+/// key holds no reference to anything, and no more than a few dozen bytes of a caller's data.
 ///
-/// Keys compare and hash by bytes, never through the arguments' `==` or `hash(into:)`, so the cache
-/// runs no user code at all. Bytes are stricter than `==`: `0.0` and `-0.0`, or two strings that
-/// are canonically equivalent but spelled with different scalars, are different keys. That costs
-/// a miss, never a wrong answer, because a key path formed for one set of bytes is exactly the key
-/// path that would be formed for a bitwise copy of them.
+/// Keys compare and hash by bytes, never through the arguments' `==` or `hash(into:)`, so the
+/// cache runs no user code at all. Bytes are stricter than `==`: `0.0` and `-0.0`, or two strings
+/// that are canonically equivalent but spelled with different scalars, are different keys. That
+/// costs a miss, never a wrong answer, because a key path formed for one set of bytes is exactly
+/// the key path that would be formed for a bitwise copy of them.
 struct CacheKey {
   /// The most bytes the two arguments may occupy together.
   ///
@@ -21,29 +21,34 @@ struct CacheKey {
   /// arguments are rare as defaults and would make every entry larger.
   static let payloadCapacity = 32
 
-  /// The longest string, in UTF-8 bytes, that is cached: what a 64-bit Swift string holds inline.
-  static let maxStringBytes = 15
-
-  // Stored in this order so that the key packs into 67 bytes and an entry into 80.
+  /// The longest string, in UTF-8 bytes, that is cached: what a Swift string holds inline.
+  ///
+  /// A native Swift string of up to 15 UTF-8 bytes on 64-bit platforms, and of up to 10 on
+  /// 32-bit ones (watchOS's arm64_32), is stored in the string value itself, with no heap buffer
+  /// (the standard library's small-string form); a longer one owns a buffer, which the cache must
+  /// not keep. `KeyPathCacheTests` checks the 64-bit figure against the string's own
+  /// representation on the machine that runs it.
+  static let maxStringBytes = MemoryLayout<Int>.size == 8 ? 15 : 10
 
   /// The arguments' bytes: the primary first, the secondary after it, the rest zero.
   private(set) var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-  /// A hash of everything else, seeded per process.
-  private(set) var hash: UInt64 = 0
-  let scope: ObjectIdentifier
+  /// The type of the key path that is cached under this key.
+  let path: ObjectIdentifier
+  /// The marker type of the projection the key path goes through.
+  let projection: ObjectIdentifier
   let primaryType: ObjectIdentifier
   let secondaryType: ObjectIdentifier
-  let kind: ProjectionKind
   /// How many bytes of `words` the primary argument takes; the secondary takes the next ones.
   private(set) var primaryLength: UInt8 = 0
   private(set) var secondaryLength: UInt8 = 0
 
-  /// The key for `primary` and `secondary`, or nil when either argument must not be cached.
+  /// The key for a key path of type `path` through `projection` with `primary` and `secondary`,
+  /// or nil when either argument must not be cached.
   init?<Primary, Secondary>(
-    _ kind: ProjectionKind, _ primary: Primary, _ secondary: Secondary, scope: Any.Type
+    path: Any.Type, projection: Any.Type, _ primary: Primary, _ secondary: Secondary
   ) {
-    self.kind = kind
-    self.scope = ObjectIdentifier(scope)
+    self.path = ObjectIdentifier(path)
+    self.projection = ObjectIdentifier(projection)
     primaryType = ObjectIdentifier(Primary.self)
     secondaryType = ObjectIdentifier(Secondary.self)
     let stored: (Int, Int)? = withUnsafeMutableBytes(of: &words) { buffer in
@@ -55,11 +60,10 @@ struct CacheKey {
     guard let stored else { return nil }
     primaryLength = UInt8(truncatingIfNeeded: stored.0)
     secondaryLength = UInt8(truncatingIfNeeded: stored.1)
-    hash = computeHash()
   }
 
-  /// Writes `value`'s bytes into `buffer` from `offset`; returns the offset after them, or nil when
-  /// the value must not be cached or does not fit.
+  /// Writes `value`'s bytes into `buffer` from `offset`; returns the offset after them, or nil
+  /// when the value must not be cached or does not fit.
   private static func encode<Value>(
     _ value: Value, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
   ) -> Int? {
@@ -117,12 +121,11 @@ struct CacheKey {
     }
   }
 
-  /// Whether two keys are for the same projection, types and argument bytes.
+  /// Whether two keys are for the same key path type, projection, argument types and bytes.
   func matches(_ other: CacheKey) -> Bool {
-    hash == other.hash && kind == other.kind && scope == other.scope
+    words == other.words && path == other.path && projection == other.projection
       && primaryType == other.primaryType && secondaryType == other.secondaryType
       && primaryLength == other.primaryLength && secondaryLength == other.secondaryLength
-      && words == other.words
   }
 
   /// How many argument bytes the key holds, for the cache's accounting.
@@ -132,13 +135,18 @@ struct CacheKey {
   /// in every run.
   private static let seed = UInt64.random(in: .min ... .max) | 1
 
-  private func computeHash() -> UInt64 {
+  /// A hash of everything the key compares, seeded per process.
+  ///
+  /// Not stored: the index keeps 32 bits of it per entry, which is all a lookup needs before it
+  /// compares keys, and resizing, the only other user, recomputes it.
+  var hash: UInt64 {
     func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
       let product = (state ^ word).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
       return product.high ^ product.low
     }
-    var state = Self.seed ^ UInt64(kind.rawValue)
-    state = mix(state, UInt64(UInt(bitPattern: scope)))
+    var state = Self.seed
+    state = mix(state, UInt64(UInt(bitPattern: path)))
+    state = mix(state, UInt64(UInt(bitPattern: projection)))
     state = mix(state, UInt64(UInt(bitPattern: primaryType)))
     state = mix(state, UInt64(UInt(bitPattern: secondaryType)))
     state = mix(state, words.0 ^ UInt64(primaryLength) << 56)
@@ -146,5 +154,13 @@ struct CacheKey {
     state = mix(state, words.2)
     state = mix(state, words.3)
     return state
+  }
+
+  /// Overwrites the arguments' bytes with zeros, so that a slot the cache has let go of keeps
+  /// none of a caller's data.
+  mutating func erase() {
+    words = (0, 0, 0, 0)
+    primaryLength = 0
+    secondaryLength = 0
   }
 }

@@ -1,3 +1,6 @@
+/// Marks the cached key paths of `Array.subscript(identifiedBy:)`.
+enum IdentifiedElementProjection {}
+
 /// The argument of the `$items[id:]` key path: the id to find, and where it was found last.
 ///
 /// Compares and hashes by `id` alone, so two key paths for one id are equal whatever their hints
@@ -79,9 +82,14 @@ extension Array where Element: Identifiable {
   @usableFromInline
   static func elementKeyPath(_ id: Element.ID) -> WritableKeyPath<Self, Element?> & Sendable
   where Element.ID: Sendable {
-    let keyPath = KeyPathCache.shared.keyPath(.element, id, scope: Element.self) { id in
+    KeyPathCache.shared.keyPath(through: IdentifiedElementProjection.self, id) { id in
       \Self[identifiedBy: ElementIdentity(id)]
     }
-    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Element?> & Sendable).self)
+  }
+
+  /// The key path `subscript(id:)` projects through for an id that is not `Sendable`; never
+  /// cached, so each derivation starts with a hint of its own.
+  static func elementKeyPath(uncached id: Element.ID) -> WritableKeyPath<Self, Element?> {
+    \Self[identifiedBy: ElementIdentity(id)]
   }
 }

@@ -1,3 +1,6 @@
+/// Marks the cached key paths of `Dictionary.subscript(entry:default:)`.
+enum EntryProjection {}
+
 extension Dictionary {
   /// The entry for `key`, or the argument's value while the key is missing.
   ///
@@ -14,9 +17,17 @@ extension Dictionary {
   static func entryKeyPath(_ key: Key, default value: Value)
     -> WritableKeyPath<Self, Value> & Sendable
   where Key: Sendable, Value: Hashable & Sendable {
-    let keyPath = KeyPathCache.shared.keyPath(.dictionaryEntry, key, value, scope: Value.self) {
-      key, value in \Self[entry: key, default: ByValue(value)]
+    KeyPathCache.shared.keyPath(through: EntryProjection.self, key, value) { key, value in
+      \Self[entry: key, default: ByValue(value)]
     }
-    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Value> & Sendable).self)
+  }
+
+  /// The key path `subscript(_:default:)` projects through for a key that is not `Sendable` or
+  /// a default of a type that promises nothing: the default compared by its dynamic type and a
+  /// `Hashable` conformance found at run time (``ByDynamicValue``); never cached.
+  static func entryKeyPath(_ key: Key, defaultComparedAtRunTime value: Value)
+    -> WritableKeyPath<Self, Value>
+  {
+    \Self[entry: key, default: ByDynamicValue(value)]
   }
 }

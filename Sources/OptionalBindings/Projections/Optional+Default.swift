@@ -1,3 +1,10 @@
+/// Marks the cached key paths of `Optional.subscript(default:)` with a default compared by value.
+enum DefaultProjection {}
+
+/// Marks the cached key paths of `Optional.subscript(default:)` with a default identified by an
+/// id.
+enum IdentifiedDefaultProjection {}
+
 extension Optional {
   /// The wrapped value, or the argument's value while nil.
   ///
@@ -11,14 +18,17 @@ extension Optional {
   @usableFromInline
   static func defaultKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
-    let keyPath =
-      NamedConstant.isEmptyString(value)
-      ? NamedConstant.emptyStringDefault
-      : KeyPathCache.shared.keyPath(.defaultValue, value, scope: Wrapped.self) { value in
-        \Self[default: ByValue(value)]
-      }
-    // `make` (or, for "", the literal's type) produces exactly this type.
-    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Wrapped> & Sendable).self)
+    if let literal = NamedConstant.emptyStringDefault(for: value) { return literal }
+    return KeyPathCache.shared.keyPath(through: DefaultProjection.self, value) { value in
+      \Self[default: ByValue(value)]
+    }
+  }
+
+  /// The key path `withDefault(_:)` projects through for a default of a type that promises
+  /// nothing: compared by its dynamic type and a `Hashable` conformance found at run time
+  /// (``ByDynamicValue``); never cached.
+  static func defaultKeyPath(comparingAtRunTime value: Wrapped) -> WritableKeyPath<Self, Wrapped> {
+    \Self[default: ByDynamicValue(value)]
   }
 
   /// The key path `withDefault(_:id:)` projects through, for a default identified by `id`.
@@ -29,17 +39,17 @@ extension Optional {
   static func defaultKeyPath<ID: Hashable & Sendable>(_ value: Wrapped, id: ID)
     -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
-    let keyPath = KeyPathCache.shared.keyPath(.identifiedDefault, id, value, scope: Wrapped.self) {
+    KeyPathCache.shared.keyPath(through: IdentifiedDefaultProjection.self, id, value) {
       id, value in \Self[default: ByIdentifier(value: value, id: id)]
     }
-    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Wrapped> & Sendable).self)
   }
 
-  /// The key path for a default compared by another rule; never cached (see ``KeyPathCache``).
-  static func defaultKeyPath(_ argument: some ProjectionArgument<Wrapped>)
+  /// The key path `withDefault(_:id:)` projects through for a default that cannot be cached:
+  /// compared by `id` alone; never cached.
+  static func defaultKeyPath<ID: Hashable & Sendable>(uncached value: Wrapped, id: ID)
     -> WritableKeyPath<Self, Wrapped>
   {
-    \Self[default: argument]
+    \Self[default: ByIdentifier(value: value, id: id)]
   }
 }
 

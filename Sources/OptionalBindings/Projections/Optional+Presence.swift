@@ -1,3 +1,9 @@
+/// Marks the cached key paths of `Optional.isPresent`.
+enum PresenceProjection {}
+
+/// Marks the cached key paths of `Optional.subscript(isPresentStoring:)`.
+enum PresenceStoringProjection {}
+
 extension Optional {
   /// Whether a value is present.
   ///
@@ -15,13 +21,10 @@ extension Optional {
   /// The key path `isPresent()` projects through.
   ///
   /// It has no argument, but a key-path literal in generic code is instantiated anew on every
-  /// evaluation, so it is cached per wrapped type like the others.
+  /// evaluation, so it is cached per type like the others.
   @usableFromInline
   static var presenceKeyPath: WritableKeyPath<Self, Bool> & Sendable {
-    let keyPath = KeyPathCache.shared.keyPath(.presence, NoArgument(), scope: Wrapped.self) { _ in
-      \Self.isPresent
-    }
-    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
+    KeyPathCache.shared.keyPath(through: PresenceProjection.self) { \Self.isPresent }
   }
 
   /// Whether a value is present, where setting true can store a value.
@@ -44,9 +47,17 @@ extension Optional {
   @usableFromInline
   static func presenceKeyPath(storing value: Wrapped) -> WritableKeyPath<Self, Bool> & Sendable
   where Wrapped: Hashable & Sendable {
-    let keyPath = KeyPathCache.shared.keyPath(.presenceStoring, value, scope: Wrapped.self) {
-      value in \Self[isPresentStoring: ByValue(value)]
+    KeyPathCache.shared.keyPath(through: PresenceStoringProjection.self, value) { value in
+      \Self[isPresentStoring: ByValue(value)]
     }
-    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
+  }
+
+  /// The key path `isPresent(default:)` projects through for a default of a type that promises
+  /// nothing: compared by its dynamic type and a `Hashable` conformance found at run time
+  /// (``ByDynamicValue``); never cached.
+  static func presenceKeyPath(storingComparedAtRunTime value: Wrapped)
+    -> WritableKeyPath<Self, Bool>
+  {
+    \Self[isPresentStoring: ByDynamicValue(value)]
   }
 }

@@ -1,3 +1,6 @@
+/// Marks the cached key paths of `Optional.subscript(replacingNil:)`.
+enum ReplacingNilProjection {}
+
 extension Optional where Wrapped: Equatable {
   /// The wrapped value, or the placeholder while nil.
   ///
@@ -15,14 +18,18 @@ extension Optional where Wrapped: Equatable {
   static func replacingNilKeyPath(_ placeholder: Wrapped)
     -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
-    let keyPath =
-      NamedConstant.isEmptyString(placeholder)
-      ? NamedConstant.emptyStringMeansNil
-      : KeyPathCache.shared.keyPath(.replacingNil, placeholder, scope: Wrapped.self) {
-        placeholder in \Self[replacingNil: ByValue(placeholder)]
-      }
-    // `make` (or, for "", the literal's type) produces exactly this type.
-    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Wrapped> & Sendable).self)
+    if let literal = NamedConstant.emptyStringMeansNil(for: placeholder) { return literal }
+    return KeyPathCache.shared.keyPath(through: ReplacingNilProjection.self, placeholder) {
+      placeholder in \Self[replacingNil: ByValue(placeholder)]
+    }
+  }
+
+  /// The key path `replacingNil(with:)` projects through for a placeholder that is only
+  /// `Equatable`: compared by `==`; never cached.
+  static func replacingNilKeyPath(comparingByEquality placeholder: Wrapped)
+    -> WritableKeyPath<Self, Wrapped>
+  {
+    \Self[replacingNil: ByEquality(placeholder)]
   }
 }
 

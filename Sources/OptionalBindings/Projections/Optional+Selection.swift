@@ -1,3 +1,9 @@
+/// Marks the cached key paths of `Optional.subscript(selecting:)`.
+enum SelectionProjection {}
+
+/// Marks the cached key paths of `Hashable.subscript(selecting:)`.
+enum SameValueProjection {}
+
 /// `Optional`, as generic code that holds a value of unknown type can ask about it.
 protocol OptionalValue {
   /// The value that holds nothing.
@@ -26,10 +32,15 @@ extension Optional where Wrapped: Hashable {
   @usableFromInline
   static func selectionKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Bool> & Sendable
   where Wrapped: Sendable {
-    let keyPath = KeyPathCache.shared.keyPath(.selection, value, scope: Wrapped.self) { value in
+    KeyPathCache.shared.keyPath(through: SelectionProjection.self, value) { value in
       \Self[selecting: value]
     }
-    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
+  }
+
+  /// The key path `equals(_:)` projects through on an optional selection of a value that is not
+  /// `Sendable`; never cached.
+  static func selectionKeyPath(uncached value: Wrapped) -> WritableKeyPath<Self, Bool> {
+    \Self[selecting: value]
   }
 }
 
@@ -55,9 +66,14 @@ extension Hashable {
   @usableFromInline
   static func sameValueKeyPath(_ value: Self) -> WritableKeyPath<Self, Bool> & Sendable
   where Self: Sendable {
-    let keyPath = KeyPathCache.shared.keyPath(.sameValue, value, scope: Self.self) { value in
+    KeyPathCache.shared.keyPath(through: SameValueProjection.self, value) { value in
       \Self[selecting: value]
     }
-    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
+  }
+
+  /// The key path `equals(_:)` projects through on a selection of a value that is not
+  /// `Sendable`; never cached.
+  static func sameValueKeyPath(uncached value: Self) -> WritableKeyPath<Self, Bool> {
+    \Self[selecting: value]
   }
 }

@@ -1,3 +1,6 @@
+/// Marks the cached key paths of `Set.subscript(containing:)`.
+enum MembershipProjection {}
+
 extension Set {
   /// Whether the set contains `element`.
   ///
@@ -17,9 +20,14 @@ extension Set {
   @usableFromInline
   static func membershipKeyPath(_ element: Element) -> WritableKeyPath<Self, Bool> & Sendable
   where Element: Sendable {
-    let keyPath = KeyPathCache.shared.keyPath(.setMembership, element, scope: Element.self) {
-      element in \Self[containing: element]
+    KeyPathCache.shared.keyPath(through: MembershipProjection.self, element) { element in
+      \Self[containing: element]
     }
-    return unsafeDowncast(keyPath, to: (WritableKeyPath<Self, Bool> & Sendable).self)
+  }
+
+  /// The key path `contains(_:)` projects through for an element that is not `Sendable`; never
+  /// cached.
+  static func membershipKeyPath(uncached element: Element) -> WritableKeyPath<Self, Bool> {
+    \Self[containing: element]
   }
 }

@@ -121,11 +121,46 @@ struct GenericCallerTests {
   }
 
   @Test func aHashableDefaultKeepsItsIdentity() {
-    #expect(Int?.defaultKeyPath(ByDynamicValue(5)) == Int?.defaultKeyPath(ByDynamicValue(5)))
-    #expect(Int?.defaultKeyPath(ByDynamicValue(5)) != Int?.defaultKeyPath(ByDynamicValue(6)))
+    #expect(
+      Int?.defaultKeyPath(comparingAtRunTime: 5) == Int?.defaultKeyPath(comparingAtRunTime: 5))
+    #expect(
+      Int?.defaultKeyPath(comparingAtRunTime: 5) != Int?.defaultKeyPath(comparingAtRunTime: 6))
     #expect(
       \[String: Int][entry: "a", default: ByDynamicValue(1)]
         == \[String: Int][entry: "a", default: ByDynamicValue(1)])
+  }
+
+  /// Pairs of values that `AnyHashable` alone calls equal, although each reads back through an
+  /// `Any` binding as a different type.
+  static var lookalikes: [(Any, Any)] {
+    [(Int8(1), 1), (UInt64(1), 1), (1.0, 1), (Float(0.5), 0.5), (Int?.some(1) as Any, 1)]
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test(arguments: 0..<5)
+  func valuesOfDifferentTypesAreDifferentDefaults(pair: Int) {
+    // Both ways round: SwiftUI keeps whichever binding it saw first.
+    let (one, other) = Self.lookalikes[pair]
+    for (first, second) in [(one, other), (other, one)] {
+      let optional = Box<Any?>(nil)
+      let source = optional.binding.derived
+      expectIdentity(source.withDefault(first), source.withDefault(second), same: false)
+      expectIdentity(source.nilCoalescing(first), source.nilCoalescing(second), same: false)
+      expectIdentity(
+        source.isPresent(default: first), source.isPresent(default: second), same: false)
+      let map = Box<[String: Any]>([:])
+      expectIdentity(
+        map.binding.derived["k", default: first], map.binding.derived["k", default: second],
+        same: false)
+      // Equal values of one type are still one binding.
+      expectIdentity(source.withDefault(first), source.withDefault(first), same: true)
+      expectIdentity(
+        map.binding.derived["k", default: second], map.binding.derived["k", default: second],
+        same: true)
+      // And each reads back as its own type.
+      #expect(type(of: optional.binding.withDefault(first).wrappedValue) == type(of: first))
+      #expect(type(of: (optional.binding ?? second).wrappedValue) == type(of: second))
+    }
   }
 
   @Test func aValueThatCannotBeComparedIsEqualOnlyToItself() {

@@ -110,10 +110,14 @@ struct ConcurrencyTests {
     let kept = Shared<[ObjectIdentifier]>([])
     let lock = NSLock()
     finishInTime(threads: 8, "threads racing to form one key path") { _ in
-      let keyPath = cache.keyPath(.defaultValue, 99, scope: Int.self) { value in
+      let keyPath: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(
+        through: DefaultProjection.self, 99
+      ) { value in
         \Int?[default: ByValue(value)]
       }
-      let again = cache.keyPath(.defaultValue, 99, scope: Int.self) { value in
+      let again: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(
+        through: DefaultProjection.self, 99
+      ) { value in
         \Int?[default: ByValue(value)]
       }
       lock.lock()

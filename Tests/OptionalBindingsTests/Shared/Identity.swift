@@ -56,14 +56,14 @@ struct Derivations<Value> {
 
   func withDefault<W>(_ value: W) -> Derived<W> where Value == W? {
     Derived(
-      source.withDefault(value), Value.defaultKeyPath(ByDynamicValue(value)),
+      source.withDefault(value), Value.defaultKeyPath(comparingAtRunTime: value),
       isUnique: !(value is any Hashable))
   }
 
   func withDefault<W, ID: Hashable & Sendable>(_ value: W, id: ID) -> Derived<W>
   where Value == W? {
     Derived(
-      source.withDefault(value, id: id), Value.defaultKeyPath(ByIdentifier(value: value, id: id)))
+      source.withDefault(value, id: id), Value.defaultKeyPath(uncached: value, id: id))
   }
 
   func withDefault<W, ID: Hashable & Sendable>(_ value: W, id: ID) -> Derived<W>
@@ -76,6 +76,13 @@ struct Derivations<Value> {
     Derived(source ?? value, Value.defaultKeyPath(value))
   }
 
+  /// `source ?? value`, for a `W` that promises nothing.
+  func nilCoalescing<W>(_ value: W) -> Derived<W> where Value == W? {
+    Derived(
+      source ?? value, Value.defaultKeyPath(comparingAtRunTime: value),
+      isUnique: !(value is any Hashable))
+  }
+
   func replacingNil<W>(with placeholder: W) -> Derived<W>
   where Value == W?, W: Hashable & Sendable {
     Derived(source.replacingNil(with: placeholder), Value.replacingNilKeyPath(placeholder))
@@ -83,7 +90,8 @@ struct Derivations<Value> {
 
   func replacingNil<W: Equatable>(with placeholder: W) -> Derived<W> where Value == W? {
     Derived(
-      source.replacingNil(with: placeholder), \Value[replacingNil: ByEquality(placeholder)])
+      source.replacingNil(with: placeholder),
+      Value.replacingNilKeyPath(comparingByEquality: placeholder))
   }
 
   /// `Binding(unwrapping: source)`.
@@ -113,7 +121,7 @@ struct Derivations<Value> {
 
   func isPresent<W>(default value: W) -> Derived<Bool> where Value == W? {
     Derived(
-      source.isPresent(default: value), \Value[isPresentStoring: ByDynamicValue(value)],
+      source.isPresent(default: value), Value.presenceKeyPath(storingComparedAtRunTime: value),
       isUnique: !(value is any Hashable))
   }
 
@@ -125,7 +133,7 @@ struct Derivations<Value> {
   subscript<Key, Entry>(key: Key, default value: Entry) -> Derived<Entry>
   where Value == [Key: Entry] {
     Derived(
-      source[key, default: value], \Value[entry: key, default: ByDynamicValue(value)],
+      source[key, default: value], Value.entryKeyPath(key, defaultComparedAtRunTime: value),
       isUnique: !(value is any Hashable))
   }
 
@@ -135,7 +143,7 @@ struct Derivations<Value> {
   }
 
   func contains<Element>(_ element: Element) -> Derived<Bool> where Value == Set<Element> {
-    Derived(source.contains(element), \Value[containing: element])
+    Derived(source.contains(element), Value.membershipKeyPath(uncached: element))
   }
 
   func equals<W>(_ value: W) -> Derived<Bool> where Value == W?, W: Hashable & Sendable {
@@ -143,7 +151,7 @@ struct Derivations<Value> {
   }
 
   func equals<W: Hashable>(_ value: W) -> Derived<Bool> where Value == W? {
-    Derived(source.equals(value), \Value[selecting: value])
+    Derived(source.equals(value), Value.selectionKeyPath(uncached: value))
   }
 
   func equals(_ value: Value) -> Derived<Bool> where Value: Hashable & Sendable {
@@ -151,7 +159,7 @@ struct Derivations<Value> {
   }
 
   func equals(_ value: Value) -> Derived<Bool> where Value: Hashable {
-    Derived(source.equals(value), \Value[selecting: value])
+    Derived(source.equals(value), Value.sameValueKeyPath(uncached: value))
   }
 
   subscript<Element: Identifiable>(id id: Element.ID) -> Derived<Element?>
@@ -161,7 +169,7 @@ struct Derivations<Value> {
 
   subscript<Element: Identifiable>(id id: Element.ID) -> Derived<Element?>
   where Value == [Element] {
-    Derived(source[id: id], \Value[identifiedBy: ElementIdentity(id)])
+    Derived(source[id: id], Value.elementKeyPath(uncached: id))
   }
 }
 

@@ -34,19 +34,25 @@ struct ByIdentifier<Value, ID: Hashable>: ProjectionArgument {
   func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
-/// Equal when the values are equal by a `Hashable` conformance found at run time, and otherwise
-/// equal only to copies of itself: the rule for a value whose static type promises nothing.
+/// Equal when the values have the same dynamic type and are equal by a `Hashable` conformance
+/// found at run time, and otherwise equal only to copies of itself: the rule for a value whose
+/// static type promises nothing.
 ///
 /// The general overloads take it, which is where unconstrained generic code lands (a
-/// `func f<T>(_ field: Binding<T?>, _ fallback: T)` calling `withDefault(fallback)`), so a type
-/// that is `Hashable` keeps its identity there too. A value the package cannot compare at all
-/// gets a token of its own: its difference would change what the binding does.
+/// `func f<T>(_ field: Binding<T?>, _ fallback: T)` calling `withDefault(fallback)`), and where a
+/// model's `Any?` field lands, so a type that is `Hashable` keeps its identity there too. The
+/// dynamic type is part of the identity because `AnyHashable` alone is looser than a binding can
+/// be: it makes `Int8(1)`, `UInt64(1)`, `1.0` and `1` equal, and `Optional(1)` equal to `1`, yet
+/// each reads back as a different type through an `Any` binding. A value the package cannot
+/// compare at all gets a token of its own: its difference would change what the binding does.
 struct ByDynamicValue<Value>: ProjectionArgument {
   let value: Value
+  private let type: ObjectIdentifier
   private let identity: AnyHashable
 
   init(_ value: Value) {
     self.value = value
+    type = ObjectIdentifier(Swift.type(of: value as Any))
     if let hashable = value as? any Hashable {
       identity = AnyHashable(hashable)
     } else {
@@ -54,8 +60,14 @@ struct ByDynamicValue<Value>: ProjectionArgument {
     }
   }
 
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
-  func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.type == rhs.type && lhs.identity == rhs.identity
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    hasher.combine(identity)
+  }
 
   /// Equal only to itself.
   private final class Token: Hashable {

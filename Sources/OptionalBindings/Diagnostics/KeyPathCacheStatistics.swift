@@ -9,7 +9,8 @@ public struct _KeyPathCacheStatistics: Sendable, Equatable {
   /// `tableBytes` plus `argumentBytes`: what the cache keeps allocated, apart from the key path
   /// objects themselves.
   public var pinnedBytes: Int
-  /// Bytes of the cache's own table: entries, index, free list and eviction history.
+  /// Bytes of the cache's own table: entries, index, free list and the history it sizes itself
+  /// by.
   public var tableBytes: Int
   /// Bytes of arguments captured by the key paths the cache holds (trivially copyable values and
   /// short strings only; never a reference).
@@ -20,6 +21,9 @@ public struct _KeyPathCacheStatistics: Sendable, Equatable {
   public var misses: Int
   /// Key paths formed without the cache, because an argument owns references or is too large.
   public var uncached: Int
+  /// Key paths formed after a miss that the cache did not keep, because it was full of entries
+  /// in recent use.
+  public var declined: Int
 }
 
 /// The key-path cache's figures now; see ``_KeyPathCacheStatistics``.

@@ -1,0 +1,85 @@
+/// Sizing: when the table grows, when it shrinks, and what it does when it is full.
+///
+/// The table starts with room for `baseCapacity` entries. It doubles, up to `maxCapacity`, when
+/// keys come back soon after the table let them go or turned them away: the sign that the working
+/// set (a list rendered again) is larger than the table. Keys that never repeat never come back,
+/// so a stream of ever-new arguments cycles through the base room and does not make it grow. The
+/// history of keys let go is two bit sets of hashes; the *regret score* rises with each key that
+/// comes back and falls with each new one, and the table grows only while returning keys
+/// dominate.
+///
+/// Full at its largest (or full of recent entries while new keys arrive), the table lets an
+/// entry go only if it is stale (`KeyPathCache+Aging`); otherwise it *declines* the new key,
+/// whose key path is then used uncached. So a working set larger than `maxCapacity` is still
+/// served in part: the entries the table holds stay while they keep being used, and every pass
+/// hits those (capacity ÷ working set of the lookups), instead of evicting each key just before
+/// it comes round again.
+///
+/// When an epoch ends with the table less than a quarter full, it shrinks to the smallest power
+/// of two (at least `baseCapacity`) that leaves it half full at most.
+extension Table {
+  /// The 64-bit words of one of the two history sets: 2¹⁹ bits, 64 KiB.
+  static let historyWords = 1 << 13
+
+  /// Makes room for one more entry whose key hashes to `hash`; returns false when the key is
+  /// declined instead.
+  mutating func makeRoom(forKeyWithHash hash: UInt64, releasing released: inout Released)
+    -> Bool
+  {
+    let returning = wasLetGoRecently(hash)
+    regretScore = returning ? regretScore + 1 : max(0, regretScore - 1)
+    guard live >= capacity else { return true }
+    if returning, capacity < maxCapacity {
+      if regretScore >= capacity / 8 {
+        resize(to: capacity * 2)
+        // The epoch starts over at the new size, so that nothing the working set brought in
+        // while it grew ages out before the working set comes round again.
+        lookupsInEpoch = 0
+        epochLength = 4 * capacity
+        return true
+      }
+      // The table is about to grow to fit the keys that come back: make room now.
+      return evictOldest(onlyIfStale: false, releasing: &released)
+    }
+    if evictOldest(onlyIfStale: true, releasing: &released) { return true }
+    rememberLetGo(hash)
+    return false
+  }
+
+  /// Shrinks a table less than a quarter full to the size that leaves it at most half full.
+  mutating func shrinkIfSparse() {
+    guard capacity > baseCapacity, live < capacity / 4 else { return }
+    var target = baseCapacity
+    while target < live * 2 { target <<= 1 }
+    resize(to: target)
+  }
+
+  // MARK: History of keys let go
+
+  /// Records that a key hashing to `hash` was let go of or declined.
+  mutating func rememberLetGo(_ hash: UInt64) {
+    if history.isEmpty {
+      history = ContiguousArray(repeating: 0, count: 2 * Self.historyWords)
+    }
+    if historyMarks >= Self.historyWords * 16 {
+      // The newer set is a quarter full: it becomes the older one, and the new one starts empty.
+      for word in 0..<Self.historyWords {
+        history[Self.historyWords + word] = history[word]
+        history[word] = 0
+      }
+      historyMarks = 0
+    }
+    let bit = Int(truncatingIfNeeded: hash >> 45)  // 19 bits
+    history[bit >> 6] |= 1 << UInt64(bit & 63)
+    historyMarks += 1
+  }
+
+  /// Whether a key hashing to `hash` was let go of or declined recently (or another key with
+  /// the same 19 bits of hash was: a false positive only makes growth a little more eager).
+  func wasLetGoRecently(_ hash: UInt64) -> Bool {
+    guard !history.isEmpty else { return false }
+    let bit = Int(truncatingIfNeeded: hash >> 45)
+    let mask: UInt64 = 1 << UInt64(bit & 63)
+    return (history[bit >> 6] | history[Self.historyWords + (bit >> 6)]) & mask != 0
+  }
+}
