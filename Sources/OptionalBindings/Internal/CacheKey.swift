@@ -1,11 +1,11 @@
-/// What identifies one cached key path: its type, the projection, the arguments' types and the
-/// arguments' bytes.
+/// What identifies one cached key path: the projection, the type that decides the key path's
+/// type, the arguments' types and the arguments' bytes.
 ///
 /// Only arguments that own nothing are encoded: trivially copyable values (`Int`, `Bool`,
 /// `Double`, `Date`, `UUID`, enums without payloads that hold references, …) whose two arguments
 /// together fit in ``payloadCapacity`` bytes, and strings of at most ``maxStringBytes`` UTF-8
 /// bytes, which Swift stores inline, without a heap buffer. Everything else makes
-/// ``init(path:projection:_:_:)`` fail, and the caller forms its key path without the cache. So a
+/// ``init(projection:scope:_:_:)`` fail, and the caller forms its key path without the cache. So a
 /// key holds no reference to anything, and no more than a few dozen bytes of a caller's data.
 ///
 /// Keys compare and hash by bytes, never through the arguments' `==` or `hash(into:)`, so the
@@ -32,23 +32,23 @@ struct CacheKey {
 
   /// The arguments' bytes: the primary first, the secondary after it, the rest zero.
   private(set) var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-  /// The type of the key path that is cached under this key.
-  let path: ObjectIdentifier
   /// The marker type of the projection the key path goes through.
   let projection: ObjectIdentifier
+  /// The type that, with the arguments' types, decides the key path's type.
+  let scope: ObjectIdentifier
   let primaryType: ObjectIdentifier
   let secondaryType: ObjectIdentifier
   /// How many bytes of `words` the primary argument takes; the secondary takes the next ones.
   private(set) var primaryLength: UInt8 = 0
   private(set) var secondaryLength: UInt8 = 0
 
-  /// The key for a key path of type `path` through `projection` with `primary` and `secondary`,
+  /// The key for a key path through `projection`, in `scope`, with `primary` and `secondary`,
   /// or nil when either argument must not be cached.
   init?<Primary, Secondary>(
-    path: Any.Type, projection: Any.Type, _ primary: Primary, _ secondary: Secondary
+    projection: Any.Type, scope: Any.Type, _ primary: Primary, _ secondary: Secondary
   ) {
-    self.path = ObjectIdentifier(path)
     self.projection = ObjectIdentifier(projection)
+    self.scope = ObjectIdentifier(scope)
     primaryType = ObjectIdentifier(Primary.self)
     secondaryType = ObjectIdentifier(Secondary.self)
     let stored: (Int, Int)? = withUnsafeMutableBytes(of: &words) { buffer in
@@ -121,9 +121,9 @@ struct CacheKey {
     }
   }
 
-  /// Whether two keys are for the same key path type, projection, argument types and bytes.
+  /// Whether two keys are for the same projection, scope, argument types and bytes.
   func matches(_ other: CacheKey) -> Bool {
-    words == other.words && path == other.path && projection == other.projection
+    words == other.words && projection == other.projection && scope == other.scope
       && primaryType == other.primaryType && secondaryType == other.secondaryType
       && primaryLength == other.primaryLength && secondaryLength == other.secondaryLength
   }
@@ -145,8 +145,8 @@ struct CacheKey {
       return product.high ^ product.low
     }
     var state = Self.seed
-    state = mix(state, UInt64(UInt(bitPattern: path)))
     state = mix(state, UInt64(UInt(bitPattern: projection)))
+    state = mix(state, UInt64(UInt(bitPattern: scope)))
     state = mix(state, UInt64(UInt(bitPattern: primaryType)))
     state = mix(state, UInt64(UInt(bitPattern: secondaryType)))
     state = mix(state, words.0 ^ UInt64(primaryLength) << 56)

@@ -9,6 +9,7 @@
 /// lookup compares whole keys only on a fingerprint match.
 extension Table {
   /// The position of the live entry for `key`, or nil.
+  @inline(__always)
   func find(_ key: CacheKey, hash: UInt64) -> Int? {
     let fingerprint = UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: hash))
     var slot = Int(truncatingIfNeeded: fingerprint) & indexMask

@@ -86,7 +86,7 @@ struct Table {
 
   /// The key path kept for `key`, or nil; counts a hit or a miss and takes one step of aging.
   mutating func lookup(_ key: CacheKey, hash: UInt64, releasing released: inout Released)
-    -> AnyKeyPath?
+    -> (AnyKeyPath & Sendable)?
   {
     age(releasing: &released)
     guard let position = find(key, hash: hash) else {
@@ -113,7 +113,7 @@ struct Table {
   mutating func insert(
     _ key: CacheKey, hash: UInt64, _ keyPath: AnyKeyPath & Sendable,
     _ retention: KeyPathCache.Retention, releasing released: inout Released
-  ) -> AnyKeyPath? {
+  ) -> (AnyKeyPath & Sendable)? {
     if let position = find(key, hash: hash) {
       if let existing = entries[position].keyPath {
         touch(position)
@@ -206,7 +206,7 @@ struct Entry {
   var held: Held?
 
   /// The key path, if the slot is live and, for a weak entry, the key path is still alive.
-  var keyPath: AnyKeyPath? {
+  var keyPath: (AnyKeyPath & Sendable)? {
     switch held {
     case .strongly(let keyPath): keyPath
     case .weakly(let box): box.keyPath
@@ -227,7 +227,8 @@ struct Entry {
 /// by the table, with the cache's lock held; Swift's weak references are safe to load from any
 /// thread while the object is being released elsewhere (the load gives nil or a strong reference).
 final class WeakKeyPath: @unchecked Sendable {
-  private(set) weak var keyPath: AnyKeyPath?
+  /// The key path, while something else keeps it alive.
+  private(set) weak var keyPath: (AnyKeyPath & Sendable)?
 
-  init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
+  init(_ keyPath: AnyKeyPath & Sendable) { self.keyPath = keyPath }
 }

@@ -13,9 +13,9 @@ import Dispatch
 /// the lookup index in `KeyPathCache+Index`, epochs and eviction in `KeyPathCache+Aging`, growing
 /// and shrinking in `KeyPathCache+Sizing`, and the checks tests use in `KeyPathCache+Testing`.
 ///
-/// **What a key is.** The key path's own type, a marker type naming the projection (declared
-/// beside the projection, in `Projections/`), and the arguments' types and bytes (see
-/// ``CacheKey``). Only arguments that own nothing have bytes: trivially copyable values and
+/// **What a key is.** A marker type naming the projection (declared beside the projection, in
+/// `Projections/`), the type that with the arguments' types decides the key path's type, and the
+/// arguments' types and bytes (see ``CacheKey``). Only arguments that own nothing have bytes: trivially copyable values and
 /// strings of up to ``CacheKey/maxStringBytes`` UTF-8 bytes, 32 bytes in all. Any other argument
 /// makes its key path uncached: formed for the caller, it belongs to the caller alone.
 ///
@@ -57,7 +57,9 @@ final class KeyPathCache: @unchecked Sendable {
   let maxCapacity: Int
 
   private let lock = Lock()
-  private var table: Table
+  // Its accesses are exclusive by the lock, so the per-access run-time check Swift would add to
+  // a class's stored `var` is switched off.
+  @exclusivity(unchecked) private var table: Table
 
   /// Makes an empty cache.
   ///
@@ -83,22 +85,108 @@ final class KeyPathCache: @unchecked Sendable {
   /// The key path `make` forms from `primary` and `secondary`: from the cache, or made by `make`
   /// and kept when the arguments may be cached.
   ///
-  /// `projection` is the marker type of the projection `make` forms a key path through; with
-  /// `Path` and the arguments' types and bytes it is the key. `make` receives the arguments to
-  /// capture: for a cached key, copies rebuilt from the key's bytes (see
-  /// ``CacheKey/primary(as:)``), otherwise the caller's own.
+  /// `projection` is the marker type of the projection `make` forms a key path through, and
+  /// `scope` the type that, with the arguments' types, decides `Path` (the wrapped type of an
+  /// optional projection, the element type of an array's); the two, the arguments' types and
+  /// the arguments' bytes are the key. `make` receives the arguments to capture: for a cached
+  /// key, copies rebuilt from the key's bytes (see ``CacheKey/primary(as:)``), otherwise the
+  /// caller's own.
   ///
-  /// `make` must be a pure function of its arguments and `projection`: two key paths it returns
-  /// for equal arguments must be interchangeable, because the cache hands out the first one it
-  /// kept.
+  /// `make` must be a pure function of its arguments: two key paths it returns for equal
+  /// arguments must be interchangeable, because the cache hands out the first one it kept.
+  ///
+  /// Always inlined, so that the factory calling it does not make an unspecialized generic call
+  /// over `Path`, which would look up `Path`'s metadata in the runtime on every derivation (a
+  /// quarter more instructions per derivation, measured with callgrind).
+  @inline(__always)
   func keyPath<Path: AnyKeyPath & Sendable, Primary, Secondary>(
     through projection: Any.Type,
+    in scope: Any.Type,
     _ primary: Primary,
     _ secondary: Secondary,
     retention: Retention = .cached,
     make: (Primary, Secondary) -> Path
   ) -> Path {
-    guard let key = CacheKey(path: Path.self, projection: projection, primary, secondary) else {
+    cast(
+      anyKeyPath(through: projection, in: scope, primary, secondary, retention, make: make),
+      through: projection)
+  }
+
+  /// The key path `make` forms from `argument`; see ``keyPath(through:in:_:_:retention:make:)``.
+  @inline(__always)
+  func keyPath<Path: AnyKeyPath & Sendable, Argument>(
+    through projection: Any.Type,
+    in scope: Any.Type,
+    _ argument: Argument,
+    retention: Retention = .cached,
+    make: (Argument) -> Path
+  ) -> Path {
+    cast(
+      anyKeyPath(through: projection, in: scope, argument, retention, make: make),
+      through: projection)
+  }
+
+  /// The key path `make` forms with no argument; see ``keyPath(through:in:_:_:retention:make:)``.
+  ///
+  /// A key-path literal in generic code is instantiated anew on every evaluation, so even a
+  /// projection without arguments is worth caching per type.
+  @inline(__always)
+  func keyPath<Path: AnyKeyPath & Sendable>(
+    through projection: Any.Type, in scope: Any.Type, make: () -> Path
+  ) -> Path {
+    cast(anyKeyPath(through: projection, in: scope, make: make), through: projection)
+  }
+
+  // The typed entry points above pass `make` on as it is: wrapping it in a closure of their own
+  // makes Swift 6.3.1's optimizer crash (signal 11 in IRGen) on some of the inlined factories.
+
+  /// A key path from the table, as the type its factory made it with: the cache's one downcast.
+  ///
+  /// Sound because the key determines `Path`: a projection marker is used by one factory alone
+  /// (`SourceRulesTests` checks it), and that factory's `Path` is a function of its `scope`,
+  /// `Primary` and `Secondary`, all of them in the key (``CacheKey``); so whatever the table
+  /// holds under a key was made by a call with the same `Path`. Debug builds, which every test
+  /// runs, also check it on every call.
+  @inline(__always)
+  private func cast<Path: AnyKeyPath & Sendable>(
+    _ found: AnyKeyPath & Sendable, through projection: Any.Type
+  ) -> Path {
+    #if DEBUG
+      if !(found is Path) {
+        fatalError(Self.markerReusedMessage(projection, expected: Path.self, found: found))
+      }
+    #endif
+    return unsafeDowncast(found, to: Path.self)
+  }
+
+  /// ``anyKeyPath(through:in:_:_:_:make:)`` for a projection with one argument.
+  private func anyKeyPath<Argument>(
+    through projection: Any.Type, in scope: Any.Type, _ argument: Argument,
+    _ retention: Retention, make: (Argument) -> AnyKeyPath & Sendable
+  ) -> AnyKeyPath & Sendable {
+    anyKeyPath(through: projection, in: scope, argument, Nothing(), retention) { argument, _ in
+      make(argument)
+    }
+  }
+
+  /// ``anyKeyPath(through:in:_:_:_:make:)`` for a projection without arguments.
+  private func anyKeyPath(
+    through projection: Any.Type, in scope: Any.Type, make: () -> AnyKeyPath & Sendable
+  ) -> AnyKeyPath & Sendable {
+    anyKeyPath(through: projection, in: scope, Nothing(), Nothing(), .cached) { _, _ in make() }
+  }
+
+  /// The key path for the key, from the table or made and kept: the untyped work behind the
+  /// typed entry points.
+  private func anyKeyPath<Primary, Secondary>(
+    through projection: Any.Type,
+    in scope: Any.Type,
+    _ primary: Primary,
+    _ secondary: Secondary,
+    _ retention: Retention,
+    make: (Primary, Secondary) -> AnyKeyPath & Sendable
+  ) -> AnyKeyPath & Sendable {
+    guard let key = CacheKey(projection: projection, scope: scope, primary, secondary) else {
       lock.lock()
       table.uncached &+= 1
       lock.unlock()
@@ -110,47 +198,25 @@ final class KeyPathCache: @unchecked Sendable {
     let found = table.lookup(key, hash: hash, releasing: &released)
     lock.unlock()
     released.drop()
-    if let found { return Self.cast(found) }
+    if let found { return found }
 
     let made = make(key.primary(as: Primary.self), key.secondary(as: Secondary.self))
     lock.lock()
     let existing = table.insert(key, hash: hash, made, retention, releasing: &released)
     lock.unlock()
     released.drop()
-    return existing.map(Self.cast) ?? made
+    return existing ?? made
   }
 
-  /// The key path `make` forms from `argument`; see ``keyPath(through:_:_:retention:make:)``.
-  func keyPath<Path: AnyKeyPath & Sendable, Argument>(
-    through projection: Any.Type,
-    _ argument: Argument,
-    retention: Retention = .cached,
-    make: (Argument) -> Path
-  ) -> Path {
-    keyPath(through: projection, argument, (), retention: retention) { argument, _ in
-      make(argument)
-    }
-  }
-
-  /// The key path `make` forms with no argument; see ``keyPath(through:_:_:retention:make:)``.
-  ///
-  /// A key-path literal in generic code is instantiated anew on every evaluation, so even a
-  /// projection without arguments is worth caching per type.
-  func keyPath<Path: AnyKeyPath & Sendable>(
-    through projection: Any.Type, make: () -> Path
-  ) -> Path {
-    keyPath(through: projection, (), ()) { _, _ in make() }
-  }
-
-  /// A key path from the table, as the type it was made with.
-  ///
-  /// The one downcast of the cache, and why it is sound: every key includes
-  /// `ObjectIdentifier(Path.self)` for the `Path` of the call that made it (``CacheKey/path``),
-  /// keys match only when those identifiers are equal, and the table stores under a key only the
-  /// key path that call's `make` returned. So a key path found for a key built with `Path` was
-  /// made as a `Path`.
-  private static func cast<Path: AnyKeyPath>(_ found: AnyKeyPath) -> Path {
-    unsafeDowncast(found, to: Path.self)
+  /// What a debug build says before stopping when one projection marker was used with two key
+  /// path types.
+  static func markerReusedMessage(_ projection: Any.Type, expected: Any.Type, found: AnyObject)
+    -> String
+  {
+    """
+    OptionalBindings: the projection marker \(projection) was used for key paths of two types \
+    (\(expected) and \(type(of: found))); each marker belongs to one factory.
+    """
   }
 
   /// The cache's figures now.
@@ -179,6 +245,9 @@ final class KeyPathCache: @unchecked Sendable {
     return result
   }
 }
+
+/// The argument of a key path that takes fewer than two: no bytes, and a type of its own.
+struct Nothing {}
 
 /// Key paths and weak boxes taken out of the table under the lock, to be released once it is
 /// unlocked.

@@ -82,7 +82,9 @@ extension Array where Element: Identifiable {
   @usableFromInline
   static func elementKeyPath(_ id: Element.ID) -> WritableKeyPath<Self, Element?> & Sendable
   where Element.ID: Sendable {
-    KeyPathCache.shared.keyPath(through: IdentifiedElementProjection.self, id) { id in
+    KeyPathCache.shared.keyPath(
+      through: IdentifiedElementProjection.self, in: Element.self, id
+    ) { id in
       \Self[identifiedBy: ElementIdentity(id)]
     }
   }

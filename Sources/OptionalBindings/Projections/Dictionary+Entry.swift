@@ -17,7 +17,8 @@ extension Dictionary {
   static func entryKeyPath(_ key: Key, default value: Value)
     -> WritableKeyPath<Self, Value> & Sendable
   where Key: Sendable, Value: Hashable & Sendable {
-    KeyPathCache.shared.keyPath(through: EntryProjection.self, key, value) { key, value in
+    KeyPathCache.shared.keyPath(through: EntryProjection.self, in: Value.self, key, value) {
+      key, value in
       \Self[entry: key, default: ByValue(value)]
     }
   }

@@ -19,7 +19,8 @@ extension Optional {
   static func defaultKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
     if let literal = NamedConstant.emptyStringDefault(for: value) { return literal }
-    return KeyPathCache.shared.keyPath(through: DefaultProjection.self, value) { value in
+    return KeyPathCache.shared.keyPath(through: DefaultProjection.self, in: Wrapped.self, value) {
+      value in
       \Self[default: ByValue(value)]
     }
   }
@@ -39,7 +40,9 @@ extension Optional {
   static func defaultKeyPath<ID: Hashable & Sendable>(_ value: Wrapped, id: ID)
     -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
-    KeyPathCache.shared.keyPath(through: IdentifiedDefaultProjection.self, id, value) {
+    KeyPathCache.shared.keyPath(
+      through: IdentifiedDefaultProjection.self, in: Wrapped.self, id, value
+    ) {
       id, value in \Self[default: ByIdentifier(value: value, id: id)]
     }
   }

@@ -24,7 +24,9 @@ extension Optional {
   /// evaluation, so it is cached per type like the others.
   @usableFromInline
   static var presenceKeyPath: WritableKeyPath<Self, Bool> & Sendable {
-    KeyPathCache.shared.keyPath(through: PresenceProjection.self) { \Self.isPresent }
+    KeyPathCache.shared.keyPath(through: PresenceProjection.self, in: Wrapped.self) {
+      \Self.isPresent
+    }
   }
 
   /// Whether a value is present, where setting true can store a value.
@@ -47,7 +49,9 @@ extension Optional {
   @usableFromInline
   static func presenceKeyPath(storing value: Wrapped) -> WritableKeyPath<Self, Bool> & Sendable
   where Wrapped: Hashable & Sendable {
-    KeyPathCache.shared.keyPath(through: PresenceStoringProjection.self, value) { value in
+    KeyPathCache.shared.keyPath(
+      through: PresenceStoringProjection.self, in: Wrapped.self, value
+    ) { value in
       \Self[isPresentStoring: ByValue(value)]
     }
   }

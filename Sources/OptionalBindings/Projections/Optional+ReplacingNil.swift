@@ -19,7 +19,9 @@ extension Optional where Wrapped: Equatable {
     -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
     if let literal = NamedConstant.emptyStringMeansNil(for: placeholder) { return literal }
-    return KeyPathCache.shared.keyPath(through: ReplacingNilProjection.self, placeholder) {
+    return KeyPathCache.shared.keyPath(
+      through: ReplacingNilProjection.self, in: Wrapped.self, placeholder
+    ) {
       placeholder in \Self[replacingNil: ByValue(placeholder)]
     }
   }

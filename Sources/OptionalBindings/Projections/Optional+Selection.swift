@@ -32,7 +32,8 @@ extension Optional where Wrapped: Hashable {
   @usableFromInline
   static func selectionKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Bool> & Sendable
   where Wrapped: Sendable {
-    KeyPathCache.shared.keyPath(through: SelectionProjection.self, value) { value in
+    KeyPathCache.shared.keyPath(through: SelectionProjection.self, in: Wrapped.self, value) {
+      value in
       \Self[selecting: value]
     }
   }
@@ -66,7 +67,7 @@ extension Hashable {
   @usableFromInline
   static func sameValueKeyPath(_ value: Self) -> WritableKeyPath<Self, Bool> & Sendable
   where Self: Sendable {
-    KeyPathCache.shared.keyPath(through: SameValueProjection.self, value) { value in
+    KeyPathCache.shared.keyPath(through: SameValueProjection.self, in: Self.self, value) { value in
       \Self[selecting: value]
     }
   }

@@ -20,7 +20,8 @@ extension Set {
   @usableFromInline
   static func membershipKeyPath(_ element: Element) -> WritableKeyPath<Self, Bool> & Sendable
   where Element: Sendable {
-    KeyPathCache.shared.keyPath(through: MembershipProjection.self, element) { element in
+    KeyPathCache.shared.keyPath(through: MembershipProjection.self, in: Element.self, element) {
+      element in
       \Self[containing: element]
     }
   }

@@ -111,12 +111,12 @@ struct ConcurrencyTests {
     let lock = NSLock()
     finishInTime(threads: 8, "threads racing to form one key path") { _ in
       let keyPath: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(
-        through: DefaultProjection.self, 99
+        through: DefaultProjection.self, in: Int.self, 99
       ) { value in
         \Int?[default: ByValue(value)]
       }
       let again: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(
-        through: DefaultProjection.self, 99
+        through: DefaultProjection.self, in: Int.self, 99
       ) { value in
         \Int?[default: ByValue(value)]
       }

@@ -32,7 +32,7 @@ struct KeyPathCacheTests {
   static func defaultKeyPath<Value: Hashable & Sendable>(_ cache: KeyPathCache, _ value: Value)
     -> WritableKeyPath<Value?, Value> & Sendable
   {
-    cache.keyPath(through: DefaultProjection.self, value) { value in
+    cache.keyPath(through: DefaultProjection.self, in: Value.self, value) { value in
       \Value?[default: ByValue(value)]
     }
   }
@@ -59,12 +59,12 @@ struct KeyPathCacheTests {
   @Test func projectionsWithTheSameTypesAndArgumentDoNotShareAnEntry() {
     let cache = Self.smallCache()
     let asDefault: WritableKeyPath<String?, String> & Sendable = cache.keyPath(
-      through: DefaultProjection.self, "x"
+      through: DefaultProjection.self, in: String.self, "x"
     ) { value in
       \String?[default: ByValue(value)]
     }
     let asPlaceholder: WritableKeyPath<String?, String> & Sendable = cache.keyPath(
-      through: ReplacingNilProjection.self, "x"
+      through: ReplacingNilProjection.self, in: String.self, "x"
     ) { value in
       \String?[replacingNil: ByValue(value)]
     }
@@ -76,34 +76,36 @@ struct KeyPathCacheTests {
 
   @Test func theSameProjectionOnTwoTypesDoesNotShareAnEntry() {
     let cache = Self.smallCache()
-    let forInt = cache.keyPath(through: PresenceProjection.self) { \Int?.isPresent }
-    let forString = cache.keyPath(through: PresenceProjection.self) { \String?.isPresent }
+    let forInt = cache.keyPath(through: PresenceProjection.self, in: Int.self) { \Int?.isPresent }
+    let forString = cache.keyPath(through: PresenceProjection.self, in: String.self) {
+      \String?.isPresent
+    }
     #expect(forInt == \Int?.isPresent)
     #expect(forString == \String?.isPresent)
     #expect(cache.count == 2)
   }
 
-  @Test func theKeyPathsTypeIsPartOfTheKey() {
-    // One projection marker and one argument, two key path types: two entries, each handed
-    // back as the type it was made with.
-    let cache = Self.smallCache()
-    let toValue: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(
-      through: DefaultProjection.self, 3
-    ) { value in
-      \Int?[default: ByValue(value)]
+  @Test func aMarkerUsedForTwoKeyPathTypesStopsADebugBuild() async throws {
+    // The cache's one downcast relies on each projection marker belonging to one factory; a
+    // debug build checks it on every lookup and stops with a message naming the marker.
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let cache = KeyPathCache(baseCapacity: 64, maxCapacity: 64, epochNanoseconds: nil)
+      let toValue: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(
+        through: DefaultProjection.self, in: Int.self, 3
+      ) { value in \Int?[default: ByValue(value)] }
+      let toFlag: WritableKeyPath<Int?, Bool> & Sendable = cache.keyPath(
+        through: DefaultProjection.self, in: Int.self, 3
+      ) { _ in \Int?.isPresent }
+      print(toValue, toFlag)
     }
-    let toFlag = cache.keyPath(through: DefaultProjection.self, 3) { _ in \Int?.isPresent }
-    #expect(cache.count == 2)
-    #expect(cache.keyPath(through: DefaultProjection.self, 3) { _ in \Int?.isPresent } === toFlag)
-    let none: Int? = nil
-    #expect(none[keyPath: toValue] == 3)
-    #expect(none[keyPath: toFlag] == false)
+    let errors = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(errors.contains("the projection marker DefaultProjection was used for key paths"))
   }
 
   @Test func twoArgumentsAreBothPartOfTheKey() {
     let cache = Self.smallCache()
     let make = { (key: Int, fallback: Int) -> WritableKeyPath<[Int: Int], Int> & Sendable in
-      cache.keyPath(through: EntryProjection.self, key, fallback) { key, fallback in
+      cache.keyPath(through: EntryProjection.self, in: Int.self, key, fallback) { key, fallback in
         \[Int: Int][entry: key, default: ByValue(fallback)]
       }
     }
@@ -115,7 +117,7 @@ struct KeyPathCacheTests {
     #expect(empty[keyPath: make(2, 0)] == 0)
     // The argument types are part of the key too: 1 as Int and 1 as UInt have the same bytes.
     let asUnsigned: WritableKeyPath<[UInt: Int], Int> & Sendable = cache.keyPath(
-      through: EntryProjection.self, 1 as UInt, 31
+      through: EntryProjection.self, in: Int.self, 1 as UInt, 31
     ) { key, value in
       \[UInt: Int][entry: key, default: ByValue(value)]
     }
@@ -261,7 +263,9 @@ struct KeyPathCacheTests {
     }
     let cache = Self.smallCache()
     let make = { (key: Int, fallback: Int) -> WritableKeyPath<[Flat: Flat], Flat> & Sendable in
-      cache.keyPath(through: EntryProjection.self, Flat(value: key), Flat(value: fallback)) {
+      cache.keyPath(
+        through: EntryProjection.self, in: Flat.self, Flat(value: key), Flat(value: fallback)
+      ) {
         key, fallback in \[Flat: Flat][entry: key, default: ByValue(fallback)]
       }
     }
@@ -286,12 +290,16 @@ struct KeyPathCacheTests {
     ]
     var made: [ObjectIdentifier] = []
     for projection in projections {
-      let keyPath: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(through: projection, 7) {
+      let keyPath: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(
+        through: projection, in: Int.self, 7
+      ) {
         value in
         \Int?[default: ByValue(value)]
       }
       made.append(ObjectIdentifier(keyPath))
-      let again: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(through: projection, 7) {
+      let again: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(
+        through: projection, in: Int.self, 7
+      ) {
         value in
         \Int?[default: ByValue(value + 1)]
       }
@@ -514,7 +522,9 @@ struct KeyPathCacheTests {
     let cache = Self.smallCache()
     weak var released: Payload?
     func keyPath(_ id: Int, _ payload: Payload) -> WritableKeyPath<Payload?, Payload> & Sendable {
-      cache.keyPath(through: DefaultProjection.self, id, retention: .whileInUse) { _ in
+      cache.keyPath(
+        through: DefaultProjection.self, in: Payload.self, id, retention: .whileInUse
+      ) { _ in
         \Payload?[default: ByValue(payload)]
       }
     }
