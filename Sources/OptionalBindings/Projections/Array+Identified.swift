@@ -41,41 +41,10 @@ extension Array where Element: Identifiable {
     }
   }
 
-  /// The position of the element with the target's id, found from the target's hint.
-  ///
-  /// The hint's position if the element there still has the id; otherwise the nearest such
-  /// element to the hint (looking one place later, then one place earlier, then two later, …),
-  /// or, for a target with no hint yet, the nearest to just after where the latest search on this
-  /// thread ended.
-  /// Records what it finds in both hints.
+  /// The position of the element with the target's id, found from the target's hint; see
+  /// ``Swift/RandomAccessCollection/offset(ofElementWith:hint:identifiedBy:)``.
   func position(of target: ElementIdentity<Element.ID>) -> Int? {
-    let count = self.count
-    guard count > 0 else { return nil }
-    let hinted = target.hint.value
-    if hinted >= 0, hinted < count, self[hinted].id == target.id { return hinted }
-    let start = Swift.min(
-      Swift.max(hinted >= 0 ? hinted : PositionHint.latestOnThisThread + 1, 0), count - 1)
-    // The hint's own position was looked at already.
-    var distance = start == hinted ? 1 : 0
-    while distance < count {
-      let after = start + distance
-      let before = start - distance
-      if after < count, self[after].id == target.id {
-        return recordFound(after, in: target)
-      }
-      if distance > 0, before >= 0, self[before].id == target.id {
-        return recordFound(before, in: target)
-      }
-      if after >= count - 1, before <= 0 { break }
-      distance += 1
-    }
-    return nil
-  }
-
-  private func recordFound(_ position: Int, in target: ElementIdentity<Element.ID>) -> Int {
-    target.hint.value = position
-    PositionHint.latestOnThisThread = position
-    return position
+    offset(ofElementWith: target.id, hint: target.hint) { $0.id }
   }
 
   /// The key path `subscript(id:)` on an array binding projects through.

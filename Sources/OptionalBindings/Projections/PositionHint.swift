@@ -1,35 +1,57 @@
 import Foundation
 
-/// Where an element was last found in an array, shared by every binding whose key path holds it.
+/// Where an element was last found, in up to two collections, shared by every binding whose key
+/// path holds it.
 ///
-/// A hint is only ever a guess: every reader checks it against the array before trusting it, so
-/// a stale hint costs a search, never a wrong answer.
+/// A hint is only ever a guess: every reader checks it against the collection before trusting it,
+/// so a stale hint costs a search, never a wrong answer. It remembers a position per collection
+/// storage (the address of a collection's contiguous elements, which stays the same while the
+/// collection is not copied or reallocated), for the two collections read through it most
+/// recently. That is what keeps the choice among elements that share an id stable: a binding
+/// reads the same duplicate of its own, unchanged array even while the same key path (cached, so
+/// shared by every binding for that id) also reads another array that holds the id.
 ///
-/// `@unchecked Sendable` is sound: the only stored state, `stored`, is read and written only
-/// inside `value`'s accessors, each of which holds one of ``locks`` for the whole access; which
-/// lock is fixed for the life of the object (it depends on the object's address), so every access
-/// to one hint takes the same lock. The locks are the package's own; no other code runs under them.
+/// `@unchecked Sendable` is sound: the only stored state, `first` and `second`, is read and
+/// written only inside ``position(in:)`` and ``record(_:in:)``, each of which holds one of
+/// ``locks`` for the whole access; which lock is fixed for the life of the object (it depends on
+/// the object's address), so every access to one hint takes the same lock. The locks are the
+/// package's own; no other code runs under them.
 final class PositionHint: @unchecked Sendable {
-  private var stored: Int
+  /// A position recorded for the collection whose storage is at `storage`; -1 for none.
+  private struct Record {
+    var storage: UInt
+    var position: Int
+  }
+
+  /// The most recent record, and the one before it for another storage.
+  private var first: Record
+  private var second = Record(storage: 0, position: -1)
 
   /// Makes a hint; -1 means "no position yet".
-  init(_ position: Int = -1) { stored = position }
+  init(_ position: Int = -1) { first = Record(storage: 0, position: position) }
 
-  /// The last position recorded, or -1.
-  var value: Int {
-    get {
-      let lock = self.lock
-      lock.lock()
-      defer { lock.unlock() }
-      return stored
-    }
-    set {
-      let lock = self.lock
-      lock.lock()
-      defer { lock.unlock() }
-      stored = newValue
-    }
+  /// The position recorded for the collection whose storage is at `storage`, or else the most
+  /// recent position recorded for any collection, or -1; and whether it is the collection's own.
+  func position(in storage: UInt) -> (position: Int, isOwn: Bool) {
+    let lock = self.lock
+    lock.lock()
+    defer { lock.unlock() }
+    if storage != 0, first.storage == storage { return (first.position, true) }
+    if storage != 0, second.storage == storage { return (second.position, true) }
+    return (first.position, false)
   }
+
+  /// Records `position` for the collection whose storage is at `storage`, as the most recent.
+  func record(_ position: Int, in storage: UInt) {
+    let lock = self.lock
+    lock.lock()
+    defer { lock.unlock() }
+    if first.storage != storage { second = first }
+    first = Record(storage: storage, position: position)
+  }
+
+  /// The most recent position recorded for any collection, or -1.
+  var latest: Int { position(in: 0).position }
 
   /// Where the latest search on this thread ended, or -1.
   ///
@@ -51,5 +73,59 @@ final class PositionHint: @unchecked Sendable {
 
   private var lock: Lock {
     Self.locks[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self)) >> 5) & 15]
+  }
+}
+
+extension RandomAccessCollection {
+  /// Where this collection's elements are stored, for telling collections apart in a
+  /// ``PositionHint``; 0 when the collection has no contiguous storage to name.
+  var storageIdentity: UInt {
+    withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? 0
+  }
+
+  /// The offset of the element whose id is `id`, found from `hint`, or nil if none has it.
+  ///
+  /// The hint's position for this collection if the element there still has the id; otherwise
+  /// the nearest such element to the hint's latest position (looking one place later, then one
+  /// place earlier, then two later, …), or, with no hint yet, the nearest to just after where the
+  /// latest search on this thread ended. Records what it finds in the hint, for this collection,
+  /// and on the thread.
+  ///
+  /// - Complexity: O(1) when the element is where it was last found in this collection, O(*k*)
+  ///   when it moved *k* places since, O(*n*) when it is gone or moved far.
+  func offset<ID: Equatable>(
+    ofElementWith id: ID, hint: PositionHint, identifiedBy idOf: (Element) -> ID
+  ) -> Int? {
+    let count = self.count
+    guard count > 0 else { return nil }
+    let storage = storageIdentity
+    let (hinted, isOwn) = hint.position(in: storage)
+    if hinted >= 0, hinted < count, idOf(self[index(startIndex, offsetBy: hinted)]) == id {
+      if !isOwn { hint.record(hinted, in: storage) }
+      return hinted
+    }
+    let start = Swift.min(
+      Swift.max(hinted >= 0 ? hinted : PositionHint.latestOnThisThread + 1, 0), count - 1)
+    // The hint's own position was looked at already.
+    var distance = start == hinted ? 1 : 0
+    while distance < count {
+      let after = start + distance
+      let before = start - distance
+      if after < count, idOf(self[index(startIndex, offsetBy: after)]) == id {
+        return recordFound(after, in: storage, hint)
+      }
+      if distance > 0, before >= 0, idOf(self[index(startIndex, offsetBy: before)]) == id {
+        return recordFound(before, in: storage, hint)
+      }
+      if after >= count - 1, before <= 0 { break }
+      distance += 1
+    }
+    return nil
+  }
+
+  private func recordFound(_ offset: Int, in storage: UInt, _ hint: PositionHint) -> Int {
+    hint.record(offset, in: storage)
+    PositionHint.latestOnThisThread = offset
+    return offset
   }
 }

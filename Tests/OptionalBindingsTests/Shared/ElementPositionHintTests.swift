@@ -54,7 +54,7 @@ struct ElementPositionHintTests {
     let rows = Self.rows(0..<10_000, reads: reads)
     let target = ElementIdentity(7_000)
     #expect(rows.position(of: target) == 7_000)
-    #expect(target.hint.value == 7_000)
+    #expect(target.hint.latest == 7_000)
     var found: Int?
     #expect(Self.reads(reads) { found = rows.position(of: target) } == 1)
     #expect(found == 7_000)
@@ -104,13 +104,35 @@ struct ElementPositionHintTests {
     #expect(rows.position(of: ElementIdentity(1)) == 0)
     // A hint stays with its element while the element keeps the id.
     let target = ElementIdentity(1)
-    target.hint.value = 2
+    target.hint.record(2, in: 0)
     #expect(rows.position(of: target) == 2)
     rows.remove(at: 2)  // [1, 2, 3, 1]
     // Nearest to 2: position 3 (one later) is looked at before position 1 (one earlier).
     #expect(rows.position(of: target) == 3)
     rows.remove(at: 3)  // [1, 2, 3]
     #expect(rows.position(of: target) == 0)
+  }
+
+  @Test func aBindingKeepsItsDuplicateWhileAnotherArrayIsRead() {
+    // Two unrelated arrays that both hold id 1, read through bindings for that id, which share
+    // one cached key path and so one hint: the first array's binding keeps reading the same
+    // duplicate of its own, unchanged array.
+    struct Item: Identifiable, Equatable {
+      let id: Int
+      let name: String
+    }
+    let first = Box([Item(id: 1, name: "first a"), Item(id: 1, name: "first b")])
+    let second = Box([Item(id: 0, name: "x"), Item(id: 1, name: "second")])
+    let inFirst = first.binding[id: 1]
+    let inSecond = second.binding[id: 1]
+    // The first search starts at the front, so it finds the first duplicate.
+    PositionHint.latestOnThisThread = -1
+    var seen: [String] = []
+    for _ in 0..<4 {
+      seen.append(inFirst.wrappedValue?.name ?? "nil")
+      #expect(inSecond.wrappedValue?.name == "second")
+    }
+    #expect(seen == Array(repeating: "first a", count: 4), "\(seen)")
   }
 
   @Test func writesGoToTheElementFoundAndNilRemovesIt() {
@@ -129,7 +151,7 @@ struct ElementPositionHintTests {
   @Test func hintsDoNotChangeIdentity() {
     let first = ElementIdentity(3)
     let second = ElementIdentity(3)
-    first.hint.value = 10
+    first.hint.record(10, in: 0)
     #expect(first == second)
     #expect(first.hashValue == second.hashValue)
     #expect(ElementIdentity(3) != ElementIdentity(4))
