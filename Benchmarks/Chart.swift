@@ -65,9 +65,9 @@
 
     /// The run's mode, day, cores and load, for the subtitle.
     private var subtitle: String {
-      let day = results.generatedAt.prefix(10)
-      let load = results.loadAverageAtStart.map { String(format: "load %.2f", $0) } ?? ""
-      return "\(results.mode) run, \(day), \(results.processors) cores, \(load)"
+      let day = results.run.generatedAt.prefix(10)
+      let load = results.run.loadAverageAtStart.map { String(format: "load %.2f", $0) } ?? ""
+      return "\(results.run.mode) run, \(day), \(results.run.processors) cores, \(load)"
     }
 
     /// One line of legend at `y`, centred: a sample of each side's line and marker, and its label.

@@ -1,71 +1,52 @@
 #if !canImport(SwiftUI)
   import Foundation
 
-  /// The benchmark's goals, as numbers.
-  enum Goal {
-    /// Creation with a constant argument may cost at most this many closure bindings.
-    static let creationOverClosure = 2.0
-    /// A read or write may cost at most this many applications of the key path the binding
-    /// wraps: the model's key path with the projection appended, applied to the model.
-    static let accessOverKeyPath = 1.1
-    /// The most resident growth, in KiB, allowed over the last three quarters of an ever-new loop.
-    ///
-    /// Above it, retained memory is taken to grow with the number of arguments. An unbounded
-    /// cache would add at least 100 bytes for each of those 750,000 arguments, about 73 MiB.
-    static let unboundedGrowthKiB = 1024
+  // The one report writer. Both modes (the per-helper run in Results.swift, the scale run in
+  // ScaleResults.swift) describe what they measured as a `Report`, a list of blocks: prose,
+  // tables and goal tallies. This file renders that report as the text the run prints and as
+  // Markdown (`--markdown`), writes the results as JSON (`--json`) and, for a mode that draws
+  // one, the chart (`--svg`). A new row or column in either mode is data for these blocks; the
+  // rendering stays here.
+
+  /// Where, when and how a run ran: every output starts with it.
+  struct RunInfo: Codable {
+    var generatedAt: String
+    /// The command line after the program name.
+    var arguments: [String]
+    /// `quick` or `full`.
+    var mode: String
+    var processors: Int
+    var loadAverageAtStart: Double?
+    var loadAverageAtEnd: Double?
+    /// Seconds the measurements took.
+    var seconds: Double
+
+    /// Runs `measure`, recording the time, the load average before and after, and the machine.
+    static func recording<Measured>(
+      quick: Bool, _ measure: () -> Measured
+    ) -> (run: RunInfo, measured: Measured) {
+      let loadAtStart = loadAverage()
+      let started = ContinuousClock.now
+      let measured = measure()
+      let (seconds, attoseconds) = started.duration(to: .now).components
+      let run = RunInfo(
+        generatedAt: ISO8601DateFormatter().string(from: Date()),
+        arguments: Array(CommandLine.arguments.dropFirst()),
+        mode: quick ? "quick" : "full",
+        processors: ProcessInfo.processInfo.activeProcessorCount,
+        loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadAverage(),
+        seconds: Double(seconds) + Double(attoseconds) / 1e18)
+      return (run, measured)
+    }
+
+    /// The cores and the load average at start and end, as the text's first line gives them.
+    var machine: String {
+      "\(processors) cores, load average \(format(load: loadAverageAtStart)) at start, "
+        + "\(format(load: loadAverageAtEnd)) at end"
+    }
   }
 
-  /// One line of the table: a helper (or baseline) in one scenario.
-  struct Row: Codable {
-    var helper: String
-    /// `create constant`, `create ever-new`, `read` or `write`.
-    var scenario: String
-    var argument: String?
-    var competitor: String?
-    var ours: Stats
-    var closure: Stats
-    /// The bare key path our binding applies, on a plain local value.
-    var rawKeyPath: Stats?
-    /// The model's key path with that projection appended, applied to the model.
-    var keyPathChain: Stats?
-    var oursOverClosure: Double
-    var oursOverRawKeyPath: Double?
-    var oursOverKeyPathChain: Double?
-    var identity: Identity?
-    /// The goal this row is held to, in words; nil for information-only rows.
-    var goal: String?
-    var goalMet: Bool?
-    /// False for the baselines, which are not helpers.
-    var isHelper: Bool
-  }
-
-  /// Resident growth of one helper's derivations, each dropped as soon as it is made.
-  struct MemoryRow: Codable {
-    var helper: String
-    var iterations: Int
-    var oursConstantKiB: Int
-    /// Growth over the last three quarters of the constant loop.
-    var oursConstantLastThreeQuartersKiB: Int
-    var oursEverNewKiB: Int?
-    /// Growth over the last three quarters of the ever-new loop: zero when retention is bounded.
-    var oursEverNewLastThreeQuartersKiB: Int?
-    var closureConstantKiB: Int
-    var closureEverNewKiB: Int?
-    /// Whether neither loop kept growing: at most ``Goal/unboundedGrowthKiB`` over its last three
-    /// quarters.
-    var bounded: Bool
-  }
-
-  /// Share of helper rows whose derivations were the same binding.
-  struct IdentitySummary: Codable {
-    var probes: Int
-    var oursStable: Int
-    var closureStable: Int
-    var oursPercent: Double
-    var closurePercent: Double
-  }
-
-  /// Pass counts for each goal.
+  /// How many of the rows held to one goal met it, and which did not.
   struct GoalSummary: Codable {
     var name: String
     var met: Int
@@ -73,89 +54,227 @@
     var misses: [String]
   }
 
-  /// Everything one run produced, as written to the JSON file.
-  struct Results: Codable {
-    var generatedAt: String
-    var arguments: [String]
-    var mode: String
-    var settings: Settings
-    var processors: Int
-    var loadAverageAtStart: Double?
-    var loadAverageAtEnd: Double?
-    var rows: [Row]
-    var memory: [MemoryRow]
-    var identity: IdentitySummary
-    var goals: [GoalSummary]
-    /// The key-path cache at the end of the run, as `_keyPathCacheStatistics()` reports it.
-    var cacheAtEnd: CacheFigures
+  /// What a mode hands the writer: its results, which are also its JSON, and its report.
+  protocol BenchmarkResults: Encodable {
+    var run: RunInfo { get }
+    /// The report, block by block, in the order printed.
+    @MainActor var report: Report { get }
   }
 
-  extension Results {
-    /// Counts identity over every helper creation row.
-    static func identitySummary(_ rows: [Row]) -> IdentitySummary {
-      let probes = rows.filter { $0.isHelper }.compactMap(\.identity)
-      let ours = probes.filter(\.ours).count
-      let closure = probes.filter(\.closure).count
-      let total = max(probes.count, 1)
-      return IdentitySummary(
-        probes: probes.count, oursStable: ours, closureStable: closure,
-        oursPercent: 100 * Double(ours) / Double(total),
-        closurePercent: 100 * Double(closure) / Double(total))
+  /// A run's report: blocks of prose, tables and goal tallies, each shown in the text the run
+  /// prints, in the Markdown `--markdown` writes, or in both.
+  struct Report {
+    /// The two renderings of a report.
+    enum Output: CaseIterable {
+      /// What the run prints: aligned columns, for a terminal and for a `text` block in a README.
+      case text
+      /// Markdown tables, for pasting into a README.
+      case markdown
     }
 
-    /// Tallies each goal over the rows held to it.
-    static func goalSummaries(_ rows: [Row], _ memory: [MemoryRow]) -> [GoalSummary] {
-      func tally(_ name: String, _ scenarios: Set<String>) -> GoalSummary {
-        let held = rows.filter { scenarios.contains($0.scenario) && $0.goalMet != nil }
-        let misses = held.filter { $0.goalMet == false }.map { row in
-          let ratio =
-            row.scenario.hasPrefix("create") ? row.oursOverClosure : row.oursOverKeyPathChain
-          return "\(row.helper) \(row.scenario) \(format(ratio: ratio))"
-        }
-        return GoalSummary(
-          name: name, met: held.count - misses.count, total: held.count, misses: misses)
+    /// One block's content.
+    enum Content {
+      /// A paragraph, printed as written (its line breaks kept in text, joined by Markdown).
+      case prose(String)
+      case table(Table)
+      /// Each goal's tally: `goal …: 3/4 met; missed: …` in text, a `- Met:` list in Markdown.
+      case goals([GoalSummary])
+    }
+
+    private var blocks: [(content: Content, outputs: Set<Output>)] = []
+
+    /// Adds `content` at the end, shown in `outputs` (both unless told).
+    mutating func add(_ content: Content, in outputs: Set<Output> = [.text, .markdown]) {
+      blocks.append((content, outputs))
+    }
+
+    /// The report as `output`, blocks separated by a blank line.
+    ///
+    /// The Markdown starts with a comment naming the command, day, machine and duration of
+    /// `run`, so a table pasted into a README says where it came from.
+    func rendered(as output: Output, run: RunInfo) -> String {
+      var parts: [String] = []
+      if output == .markdown {
+        parts.append(
+          "<!-- \(run.arguments.joined(separator: " ")): \(run.generatedAt.prefix(10)), "
+            + "\(run.machine), \(String(format: "%.0f", run.seconds)) s -->")
       }
-      let identity = identitySummary(rows)
-      return [
-        tally("creation ≤ \(format(ratio: Goal.creationOverClosure)) closure", ["create constant"]),
-        tally(
-          "access ≤ \(format(ratio: Goal.accessOverKeyPath)) the key path it wraps (kp chain)",
-          ["read", "write"]),
-        rawSummary(rows),
-        GoalSummary(
-          name: "identity: every helper stable", met: identity.oursStable,
-          total: identity.probes, misses: []),
-        GoalSummary(
-          name: "memory bounded, constant and ever-new arguments",
-          met: memory.filter(\.bounded).count, total: memory.count,
-          misses: memory.filter { !$0.bounded }.map(\.helper)),
+      for block in blocks where block.outputs.contains(output) {
+        switch block.content {
+        case .prose(let text): parts.append(text)
+        case .table(let table): parts.append(table.rendered(as: output))
+        case .goals(let goals): parts.append(Self.render(goals, as: output))
+        }
+      }
+      return parts.joined(separator: "\n\n") + "\n"
+    }
+
+    private static func render(_ goals: [GoalSummary], as output: Output) -> String {
+      goals.map { goal in
+        let misses = goal.misses.isEmpty ? "" : "; missed: " + goal.misses.joined(separator: "; ")
+        switch output {
+        case .text:
+          return "goal \(goal.name): \(goal.met)/\(goal.total) met\(misses)"
+        case .markdown:
+          let verdict = goal.met == goal.total ? "Met" : "Missed"
+          return "- \(verdict): \(goal.name) (\(goal.met) of \(goal.total))\(misses)."
+        }
+      }.joined(separator: "\n")
+    }
+  }
+
+  /// A table of cells, aligned in text and piped in Markdown.
+  struct Table {
+    /// One column: its title, its width in text, and which side its cells keep to.
+    struct Column {
+      var title: String
+      /// Characters a cell is padded to in text; a longer cell pushes the columns after it.
+      var width: Int
+      var alignLeft: Bool
+    }
+
+    /// A line of the table.
+    enum Line {
+      case cells([String])
+      /// A rule between groups of rows, in text; Markdown has none.
+      case rule
+      /// A line of its own below a row, indented by `indent` (text only).
+      case note(String, indent: Int)
+    }
+
+    var columns: [Column]
+    var lines: [Line] = []
+    /// Whether the text starts with the titles and a rule.
+    ///
+    /// A list of names and values leaves them out; Markdown always has them.
+    var showsTitlesInText = true
+    /// Spaces before every text line.
+    var indent = 0
+
+    init(_ columns: [(title: String, width: Int, alignLeft: Bool)]) {
+      self.columns = columns.map {
+        Column(title: $0.title, width: $0.width, alignLeft: $0.alignLeft)
+      }
+    }
+
+    mutating func add(_ cells: [String]) { lines.append(.cells(cells)) }
+
+    mutating func separate() { lines.append(.rule) }
+
+    mutating func note(_ text: String, indent: Int) { lines.append(.note(text, indent: indent)) }
+
+    /// The table as `output`.
+    func rendered(as output: Report.Output) -> String {
+      switch output {
+      case .text: return text
+      case .markdown: return markdown
+      }
+    }
+
+    private var text: String {
+      let margin = String(repeating: " ", count: indent)
+      let titles = aligned(columns.map(\.title))
+      let rule = String(repeating: "─", count: titles.count)
+      var out = showsTitlesInText ? [titles, rule] : []
+      for line in lines {
+        switch line {
+        case .cells(let cells): out.append(margin + aligned(cells))
+        case .rule: out.append(rule)
+        case .note(let text, let indent): out.append(String(repeating: " ", count: indent) + text)
+        }
+      }
+      return out.joined(separator: "\n")
+    }
+
+    private var markdown: String {
+      func row(_ cells: [String]) -> String {
+        "| "
+          + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }
+          .joined(separator: " | ") + " |"
+      }
+      var out = [
+        row(columns.map(\.title)),
+        "| " + columns.map { $0.alignLeft ? "---" : "---:" }.joined(separator: " | ") + " |",
       ]
+      for case .cells(let cells) in lines { out.append(row(cells)) }
+      return out.joined(separator: "\n")
+    }
+
+    private func aligned(_ cells: [String]) -> String {
+      zip(columns, cells).map { column, cell in
+        let padding = String(repeating: " ", count: max(0, column.width - cell.count))
+        return column.alignLeft ? cell + padding : padding + cell
+      }.joined(separator: "  ")
     }
   }
 
-  extension Results {
-    /// Not one of the issue's goals: the access bound measured against the projection alone,
-    /// applied to a local value, which leaves out reaching the model; shown so the table says
-    /// what the binding's source costs.
-    static func rawSummary(_ rows: [Row]) -> GoalSummary {
-      let held = rows.filter { $0.isHelper && $0.oursOverRawKeyPath != nil }
-      let misses = held.filter { $0.oursOverRawKeyPath! > Goal.accessOverKeyPath }
-      return GoalSummary(
-        name: "(analysis, not a goal) access ≤ \(format(ratio: Goal.accessOverKeyPath)) "
-          + "projection alone on a local value (raw kp)",
-        met: held.count - misses.count, total: held.count,
-        misses: misses.map {
-          "\($0.helper) \($0.scenario) \(format(ratio: $0.oursOverRawKeyPath))"
-        })
+  // MARK: - Writing the outputs
+
+  /// Where a run's outputs go; nil for an output not asked for.
+  struct OutputPaths {
+    var json: String
+    var markdown: String?
+    var svg: String?
+  }
+
+  /// Prints the text report, then writes the JSON, the Markdown and the chart.
+  ///
+  /// Stops the program with status 1 if a file cannot be written.
+  ///
+  /// - Parameters:
+  ///   - results: the run's results, which are also its JSON.
+  ///   - paths: where the JSON goes, and the Markdown and the chart where asked for.
+  ///   - chart: draws the SVG chart; nil for a mode that has none.
+  @MainActor
+  func publish<Results: BenchmarkResults>(
+    _ results: Results, to paths: OutputPaths, chart: ((Results) -> String)? = nil
+  ) {
+    let report = results.report
+    print(report.rendered(as: .text, run: results.run), terminator: "")
+    func write(_ path: String, hint: String = "", _ contents: () throws -> Data) {
+      do {
+        try contents().write(to: URL(fileURLWithPath: path))
+        log("wrote \(path)")
+      } catch {
+        log("error: could not write \(path): \(error)\(hint)")
+        exit(1)
+      }
+    }
+    write(paths.json) {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      encoder.nonConformingFloatEncodingStrategy = .convertToString(
+        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+      return try encoder.encode(results)
+    }
+    if let path = paths.markdown {
+      write(path) { Data(report.rendered(as: .markdown, run: results.run).utf8) }
+    }
+    if let path = paths.svg, let chart {
+      write(path, hint: " (run from the package root, or pass --svg)") { Data(chart(results).utf8) }
     }
   }
 
-  // MARK: - Text
+  // MARK: - Formatting
 
   /// Formats nanoseconds with one decimal below 100 and none above.
   func format(ns value: Double?) -> String {
     guard let value, value.isFinite else { return "—" }
     return value < 100 ? String(format: "%.1f", value) : String(format: "%.0f", value)
+  }
+
+  /// Formats nanoseconds with a unit that keeps three significant digits: `850 ns`, `1.73 ms`.
+  func format(duration nanoseconds: Double?) -> String {
+    guard let nanoseconds, nanoseconds.isFinite else { return "—" }
+    let (value, unit): (Double, String) =
+      switch nanoseconds {
+      case ..<1e3: (nanoseconds, "ns")
+      case ..<1e6: (nanoseconds / 1e3, "µs")
+      case ..<1e9: (nanoseconds / 1e6, "ms")
+      default: (nanoseconds / 1e9, "s")
+      }
+    let digits = value < 10 ? 2 : value < 100 ? 1 : 0
+    return String(format: "%.\(digits)f", value) + " " + unit
   }
 
   /// Formats a ratio as `1.23×`.
@@ -170,153 +289,33 @@
     return answer ? "yes" : "no"
   }
 
-  /// An aligned text table.
-  struct TextTable {
-    var columns: [(title: String, width: Int, alignLeft: Bool)]
-    var lines: [String] = []
-
-    init(_ columns: [(String, Int, Bool)]) {
-      self.columns = columns.map { (title: $0.0, width: $0.1, alignLeft: $0.2) }
-      lines.append(line(self.columns.map(\.title)))
-      lines.append(String(repeating: "─", count: lines[0].count))
-    }
-
-    mutating func add(_ cells: [String]) { lines.append(line(cells)) }
-
-    mutating func separate() {
-      lines.append(String(repeating: "─", count: lines[0].count))
-    }
-
-    private func line(_ cells: [String]) -> String {
-      zip(columns, cells).map { column, cell in
-        let padding = String(repeating: " ", count: max(0, column.width - cell.count))
-        return column.alignLeft ? cell + padding : padding + cell
-      }.joined(separator: "  ")
-    }
-
-    var text: String { lines.joined(separator: "\n") }
+  /// Formats a byte count in KiB or MiB.
+  func format(bytes: Int?) -> String {
+    guard let bytes else { return "—" }
+    let magnitude = abs(bytes)
+    if magnitude < 1 << 20 { return String(format: "%.0f KiB", Double(bytes) / 1024) }
+    return String(format: "%.1f MiB", Double(bytes) / Double(1 << 20))
   }
 
-  extension Results {
-    /// The table, the memory rows and the summaries, as printed.
-    var text: String {
-      var table = TextTable([
-        ("helper", 36, true), ("scenario", 15, true), ("ours ns [IQR]", 22, false),
-        ("closure", 7, false), ("÷closure", 8, false), ("raw kp", 6, false),
-        ("÷raw", 6, false), ("kp chain", 8, false), ("÷chain", 6, false),
-        ("same? ours", 10, false), ("closure", 7, false), ("goal", 11, true),
-      ])
-      var previous: String?
-      for row in rows {
-        if let previous, previous != row.helper {
-          table.separate()
-        }
-        previous = row.helper
-        let spread = "\(format(ns: row.ours.lowerQuartile))–\(format(ns: row.ours.upperQuartile))"
-        let goal: String
-        switch row.goalMet {
-        case true?: goal = "✓ " + (row.goal ?? "")
-        case false?: goal = "✗ " + (row.goal ?? "")
-        case nil: goal = ""
-        }
-        table.add([
-          row.helper, row.scenario, "\(format(ns: row.ours.median)) [\(spread)]",
-          format(ns: row.closure.median), format(ratio: row.oursOverClosure),
-          format(ns: row.rawKeyPath?.median), format(ratio: row.oursOverRawKeyPath),
-          format(ns: row.keyPathChain?.median), format(ratio: row.oursOverKeyPathChain),
-          format(row.identity?.ours), format(row.identity?.closure), goal,
-        ])
-      }
-
-      var memoryTable = TextTable([
-        ("memory: resident growth, KiB", 36, true), ("ours const", 10, false),
-        ("const, last ¾", 13, false), ("ours new", 8, false), ("new, last ¾", 11, false),
-        ("closure const", 13, false), ("closure new", 11, false), ("bounded", 7, true),
-      ])
-      for row in memory {
-        memoryTable.add([
-          row.helper, "\(row.oursConstantKiB)", "\(row.oursConstantLastThreeQuartersKiB)",
-          row.oursEverNewKiB.map { "\($0)" } ?? "—",
-          row.oursEverNewLastThreeQuartersKiB.map { "\($0)" } ?? "—",
-          "\(row.closureConstantKiB)", row.closureEverNewKiB.map { "\($0)" } ?? "—",
-          format(row.bounded),
-        ])
-      }
-
-      let iterations = memory.first?.iterations ?? 0
-      var text = """
-        OptionalBindings benchmark (\(mode)): ns per operation, median [interquartile range] \
-        of \(settings.rounds) rounds; \(processors) cores, load average \
-        \(loadAverageAtStart.map { String(format: "%.2f", $0) } ?? "?") at start, \
-        \(loadAverageAtEnd.map { String(format: "%.2f", $0) } ?? "?") at end.
-        ours = the helper on the portable Binding over an @Observable model; closure = the same
-        behaviour written by hand as Binding(get:set:), as listed below the table; raw kp = the
-        bare key path the helper's binding applies, on a plain local value; kp chain = the model's
-        key path with that projection appended, applied to the model; same? = two derivations with
-        equal inputs are the same binding (ever-new: after \(churnDescription) other arguments).
-
-        """
-      text += table.text + "\n\n"
-      text += "closure competitors, as a user writes them (Benchmarks/ClosureBindings.swift):\n"
-      for row in rows
-      where row.scenario == "create constant" && !row.helper.hasPrefix(argumentTypePrefix) {
-        let padding = String(repeating: " ", count: max(0, 36 - row.helper.count))
-        text += "  \(row.helper)\(padding)  \(row.competitor ?? "")\n"
-      }
-      let byType = rows.filter {
-        $0.scenario == "create constant" && $0.helper.hasPrefix(argumentTypePrefix)
-      }
-      if !byType.isEmpty {
-        text +=
-          "  withDefault(_:), <type>               the same closure binding as withDefault(_:)\n"
-        text += "\ncreation by argument type (constant argument; ns, ours / closure):\n"
-        for row in byType {
-          let padding = String(repeating: " ", count: max(0, 36 - row.helper.count))
-          let goal = row.goalMet == nil ? "  (no goal: \(row.argument ?? ""))" : ""
-          text += "  \(row.helper)\(padding)  \(format(ns: row.ours.median)) / "
-          text +=
-            "\(format(ns: row.closure.median)) = \(format(ratio: row.oursOverClosure))\(goal)\n"
-        }
-      }
-      text += "\n"
-      text += "Each of \(iterations) derivations dropped as soon as it is made; the key-path "
-      text += "cache held \(cacheAtEnd.entries) key paths at the end (capacity "
-      text +=
-        "\(cacheAtEnd.capacity), \(format(bytes: cacheAtEnd.pinnedBytes)) pinned). \"last ¾\": "
-      text += "growth over the last three\nquarters of the loop, which stays near 0 unless memory "
-      text += "grows with the number of derivations; bounded = at most \(Goal.unboundedGrowthKiB) "
-      text += "KiB there.\n"
-      text += memoryTable.text + "\n\n"
-      text += String(
-        format: "identity: ours %d/%d helper probes stable (%.0f %%); closures %d/%d (%.0f %%)\n",
-        identity.oursStable, identity.probes, identity.oursPercent, identity.closureStable,
-        identity.probes, identity.closurePercent)
-      for goal in goals {
-        text += "goal \(goal.name): \(goal.met)/\(goal.total) met"
-        text += goal.misses.isEmpty ? "\n" : "; missed: \(goal.misses.joined(separator: ", "))\n"
-      }
-      return text
-    }
-
-    private var churnDescription: String {
-      "\(min(16_384, settings.distinctArguments / 2))"
-    }
+  /// Formats a share as a percentage.
+  func format(percent share: Double?) -> String {
+    guard let share else { return "—" }
+    return String(format: "%.0f %%", share * 100)
   }
 
-  // MARK: - JSON
-
-  extension Results {
-    /// Writes the results as pretty-printed JSON.
-    func write(to path: String) throws { try writeJSON(self, to: path) }
+  /// Formats a load average with two decimals, or `?` where the system gave none.
+  func format(load: Double?) -> String {
+    load.map { String(format: "%.2f", $0) } ?? "?"
   }
 
-  /// Writes `value` to `path` as pretty-printed JSON with sorted keys, infinities and NaN as
-  /// strings; both benchmark modes write their results this way.
-  func writeJSON(_ value: some Encodable, to path: String) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    try encoder.encode(value).write(to: URL(fileURLWithPath: path))
+  /// Formats an integer with a comma between groups of three digits: `100,000`.
+  func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var result = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0 && (digits.count - offset).isMultiple(of: 3) { result += "," }
+      result.append(digit)
+    }
+    return (value < 0 ? "-" : "") + result
   }
 #endif

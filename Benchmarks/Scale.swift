@@ -136,13 +136,18 @@
       self.progress = progress
     }
 
+    /// The helpers the scale run measures, in order.
+    ///
+    /// The report and the chart show them in this order; a new helper is a ``ListScenario``
+    /// added here.
+    static let scenarios: [any ListScenario.Type] = [
+      IdentifiedRows.self, ToggleRows.self, TagRows.self, NoteRows.self,
+    ]
+
     /// Every helper whose name contains `only` (all when nil), at every list size.
     func run(only: String?) -> [ScaleRow] {
-      let scenarios: [any ListScenario.Type] = [
-        IdentifiedRows.self, ToggleRows.self, TagRows.self, NoteRows.self,
-      ]
       var rows: [ScaleRow] = []
-      for scenario in scenarios where only.map({ scenario.helper.contains($0) }) ?? true {
+      for scenario in Self.scenarios where only.map({ scenario.helper.contains($0) }) ?? true {
         for count in settings.counts {
           rows.append(measure(scenario, count: count))
         }
@@ -375,19 +380,5 @@
       let (seconds, attoseconds) = clock.measure(body).components
       return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
     }
-  }
-
-  /// Formats nanoseconds with a unit that keeps three significant digits: `850 ns`, `1.73 ms`.
-  func format(duration nanoseconds: Double?) -> String {
-    guard let nanoseconds, nanoseconds.isFinite else { return "—" }
-    let (value, unit): (Double, String) =
-      switch nanoseconds {
-      case ..<1e3: (nanoseconds, "ns")
-      case ..<1e6: (nanoseconds / 1e3, "µs")
-      case ..<1e9: (nanoseconds / 1e6, "ms")
-      default: (nanoseconds / 1e9, "s")
-      }
-    let digits = value < 10 ? 2 : value < 100 ? 1 : 0
-    return String(format: "%.\(digits)f", value) + " " + unit
   }
 #endif

@@ -3,6 +3,10 @@
 // --scale, lists of 10 to 100,000 rows instead. See Benchmarks/README.md.
 //
 //   swift run -c release OptionalBindingsBenchmarks [--quick] [--scale] [--json <path>]
+//     [--markdown <path>] [--svg <path>]
+//
+// Every output is written by Report.swift: the text on standard output, the JSON, the Markdown
+// and (with --scale) the chart.
 
 #if canImport(SwiftUI)
   print(
@@ -42,7 +46,7 @@
         --svg <path>   with --scale, where to draw the chart (default for a full run:
                        \(defaultChartPath); a --quick run draws one only when asked)
         --markdown <path>
-                       with --scale, also write the tables as Markdown, for the README
+                       also write the tables as Markdown, for the README
         --only <text>  measure only the helpers whose name contains <text> (for profiling)
       """
 
@@ -88,8 +92,8 @@
           throw UsageError(message: "unknown argument \(argument)")
         }
       }
-      if (svgPath != nil || markdownPath != nil) && !scale {
-        throw UsageError(message: "--svg and --markdown are for --scale; add --scale")
+      if svgPath != nil && !scale {
+        throw UsageError(message: "--svg is for --scale, the run that draws a chart; add --scale")
       }
     }
   }
@@ -116,106 +120,63 @@
   /// The per-helper benchmark: creation, access, identity and memory.
   @MainActor
   func runHelpers(_ options: Options) {
-    let jsonPath = options.jsonPath ?? "benchmark-results.json"
     let settings = options.quick ? Settings.quick : Settings.full
-    let loadAtStart = loadAverage()
-    let started = ContinuousClock.now
-    log("preparing \(settings.distinctArguments) distinct arguments…")
-    let scenarios = Scenarios(settings: settings)
-    let runner = Runner(
-      harness: Harness(settings: settings),
-      progress: { log("  \($0)") })
+    let (run, measured) = RunInfo.recording(quick: options.quick) {
+      log("preparing \(settings.distinctArguments) distinct arguments…")
+      let scenarios = Scenarios(settings: settings)
+      let runner = Runner(
+        harness: Harness(settings: settings),
+        progress: { log("  \($0)") })
 
-    let selected = { (helper: String) in options.only.map { helper.contains($0) } ?? true }
-    let creationCases = scenarios.creationCases().filter { selected($0.helper) }
-    // Memory first, before anything else has touched the key-path cache, so the first ever-new
-    // loop shows what filling the cache costs. (Making the cases derives nothing.)
-    let memory = runner.memoryRows(creationCases) ?? []
-    let accessCases = scenarios.accessCases().filter { selected($0.helper) }
-    let order = Dictionary(
-      creationCases.enumerated().map { ($1.helper, $0) }, uniquingKeysWith: { first, _ in first })
-    let rows = (runner.creationRows(creationCases) + runner.accessRows(accessCases))
-      .enumerated()
-      .sorted {
-        (order[$0.element.helper] ?? .max, $0.offset) < (
-          order[$1.element.helper] ?? .max, $1.offset
-        )
-      }
-      .map(\.element)
-
-    let results = Results(
-      generatedAt: ISO8601DateFormatter().string(from: Date()),
-      arguments: Array(CommandLine.arguments.dropFirst()),
-      mode: options.quick ? "quick" : "full",
-      settings: settings,
-      processors: ProcessInfo.processInfo.activeProcessorCount,
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: loadAverage(),
-      rows: rows,
-      memory: memory,
-      identity: Results.identitySummary(rows),
-      goals: Results.goalSummaries(rows, memory),
-      cacheAtEnd: CacheFigures.now())
-    print(results.text)
-    do {
-      try results.write(to: jsonPath)
-      log("wrote \(jsonPath) in \(ContinuousClock.now - started)")
-    } catch {
-      log("error: could not write \(jsonPath): \(error)")
-      exit(1)
+      let selected = { (helper: String) in options.only.map { helper.contains($0) } ?? true }
+      let creationCases = scenarios.creationCases().filter { selected($0.helper) }
+      // Memory first, before anything else has touched the key-path cache, so the first
+      // ever-new loop shows what filling the cache costs. (Making the cases derives nothing.)
+      let memory = runner.memoryRows(creationCases) ?? []
+      let accessCases = scenarios.accessCases().filter { selected($0.helper) }
+      let order = Dictionary(
+        creationCases.enumerated().map { ($1.helper, $0) }, uniquingKeysWith: { first, _ in first }
+      )
+      let rows = (runner.creationRows(creationCases) + runner.accessRows(accessCases))
+        .enumerated()
+        .sorted {
+          (order[$0.element.helper] ?? .max, $0.offset) < (
+            order[$1.element.helper] ?? .max, $1.offset
+          )
+        }
+        .map(\.element)
+      return (rows, memory)
     }
+    let (rows, memory) = measured
+    let results = Results(
+      run: run, settings: settings, rows: rows, memory: memory,
+      identity: Results.identitySummary(rows), goals: Results.goalSummaries(rows, memory),
+      cacheAtEnd: CacheFigures.now())
+    publish(
+      results,
+      to: OutputPaths(
+        json: options.jsonPath ?? "benchmark-results.json", markdown: options.markdownPath,
+        svg: nil))
   }
 
   /// The scale benchmark: lists of growing size, every row deriving a binding per render.
   @MainActor
   func runScale(_ options: Options) {
-    let jsonPath = options.jsonPath ?? "scale-results.json"
     let settings = options.quick ? ScaleSettings.quick : ScaleSettings.full
-    let loadAtStart = loadAverage()
-    let started = ContinuousClock.now
-    let runner = ScaleRunner(settings: settings, progress: { log("  \($0)") })
-    let rows = runner.run(only: options.only)
-    let elapsed = ContinuousClock.now - started
+    let (run, rows) = RunInfo.recording(quick: options.quick) {
+      ScaleRunner(settings: settings, progress: { log("  \($0)") }).run(only: options.only)
+    }
     let results = ScaleResults(
-      generatedAt: ISO8601DateFormatter().string(from: Date()),
-      arguments: Array(CommandLine.arguments.dropFirst()),
-      mode: options.quick ? "quick" : "full",
-      settings: settings,
-      processors: ProcessInfo.processInfo.activeProcessorCount,
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: loadAverage(),
-      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-      rows: rows,
+      run: run, settings: settings, rows: rows,
       goals: ScaleResults.goalSummaries(rows, settings: settings))
-    print(results.text)
-    do {
-      try results.write(to: jsonPath)
-      log("wrote \(jsonPath) in \(elapsed)")
-    } catch {
-      log("error: could not write \(jsonPath): \(error)")
-      exit(1)
-    }
-    if let markdownPath = options.markdownPath {
-      do {
-        try results.markdown.write(toFile: markdownPath, atomically: true, encoding: .utf8)
-        log("wrote \(markdownPath)")
-      } catch {
-        log("error: could not write \(markdownPath): \(error)")
-        exit(1)
-      }
-    }
     let chartPath =
       options.svgPath ?? (options.quick || options.only != nil ? nil : Options.defaultChartPath)
-    guard let chartPath else { return }
-    do {
-      try ScaleChart(results: results).svg.write(
-        toFile: chartPath, atomically: true, encoding: .utf8)
-      log("wrote \(chartPath)")
-    } catch {
-      log(
-        "error: could not write \(chartPath): \(error) (run from the package root, or pass --svg)")
-      exit(1)
-    }
+    publish(
+      results,
+      to: OutputPaths(
+        json: options.jsonPath ?? "scale-results.json", markdown: options.markdownPath,
+        svg: chartPath),
+      chart: { ScaleChart(results: $0).svg })
   }
 
   if options.scale {

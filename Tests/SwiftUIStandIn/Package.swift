@@ -4,7 +4,8 @@ import PackageDescription
 // A test-only package. It builds the library's own sources (reached through the symlink
 // `Sources/OptionalBindings`) against `SwiftUI`, a stand-in module that declares the parts of
 // Apple's SwiftUI the library and its tests use, with the current SDK's signatures. It is never a
-// dependency of the shipped library; see README.md for what it proves and what it does not.
+// dependency of the shipped library; see README.md for what it proves and what it does not, and
+// ../README.md for where each test target runs.
 let package = Package(
   name: "SwiftUIStandIn",
   platforms: [

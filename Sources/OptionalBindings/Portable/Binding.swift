@@ -55,9 +55,10 @@
     /// What is checked when the binding is read or written:
     ///
     /// - A closure written `{ @MainActor in … }` (or any closure the compiler isolates to the main
-    ///   actor) runs only on the main thread. Called from another thread, it stops the program
-    ///   with the package's message, "a Binding(get:set:) closure isolated to the main actor was
-    ///   called from a thread other than the main thread", on standard error.
+    ///   actor) runs only on the main actor, that is, from code running on the main dispatch
+    ///   queue. Called from anywhere else, it stops the program with the package's message on
+    ///   standard error: "OptionalBindings: a Binding(get:set:) closure isolated to the main actor
+    ///   was called off the main actor (from code that is not running on the main queue)."
     /// - A closure isolated to another global actor (`{ @MyActor in … }`) runs only on that actor.
     ///   Called from elsewhere, it stops the program with the Swift runtime's message, "Incorrect
     ///   actor executor assumption; expected '…' executor.": Swift has no public way to ask

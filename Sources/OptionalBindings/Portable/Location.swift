@@ -37,48 +37,71 @@
   }
 
   /// A location made by `Binding(get:set:)`: two closures, the same only as itself.
+  ///
+  /// Each closure's isolation is read once, when the binding is made, and checked before every
+  /// call (``checkIsolation(_:)``); the closure itself is kept as the same function without the
+  /// `@isolated(any)` attribute, so that a read or a write is a plain synchronous call.
   final class ClosureLocation<Value>: Location {
-    private let getter: @isolated(any) @Sendable () -> Value
-    private let setter: @isolated(any) @Sendable (Value) -> Void
+    private let getter: @Sendable () -> Value
+    private let getterIsolation: (any Actor)?
+    private let setter: @Sendable (Value) -> Void
+    private let setterIsolation: (any Actor)?
 
     init(
       get: @escaping @isolated(any) @Sendable () -> Value,
       set: @escaping @isolated(any) @Sendable (Value) -> Void
     ) {
-      self.getter = get
-      self.setter = set
+      // The one unsafe step in the portable Binding, and why it is sound.
+      //
+      // What the language offers: a synchronous `@isolated(any)` function can be called without
+      // `await` only from a context statically isolated to its `isolation` (SE-0431, "Isolation
+      // checking"); nothing can be isolated to an arbitrary runtime value yet, and SE-0431's
+      // "Future directions: Interaction with `assumeIsolated`" says that even
+      // `f.isolation.assumeIsolated { f() }` is rejected and has no way to be made to work.
+      // Swift 6.3 rejects that form, a closure with an `isolated (any Actor)?` parameter passed
+      // `f.isolation`, and `isolated` defaulted to `#isolation`; a plain conversion to
+      // `@Sendable () -> Value` is only warned about ("will be an error in a future Swift
+      // language mode"), which `-warnings-as-errors` refuses; and a dynamic cast (`as?`) of an
+      // `@isolated(any)` function to the plain type fails. A synchronous `get()` has no other way
+      // to call the closure, so it bit-casts.
+      //
+      // Isolation: the cast drops only the static marker. Every call below is preceded by
+      // `checkIsolation` on the isolation read here, which returns only when the closure is
+      // non-isolated (SE-0431, "Runtime behavior": a dynamically non-isolated synchronous
+      // function "will simply run synchronously in the current context") or when the current
+      // executor is the closure's actor's, so the call crosses no isolation boundary: the
+      // condition SE-0431 sets for calling such a function synchronously.
+      //
+      // Representation: no Swift document promises that an `@isolated(any)` function and the
+      // same type without the attribute share a representation; Swift's SIL reference
+      // (docs/SIL/Types.md in the compiler's repository) says only that `@isolated(any)` "requires
+      // some additional ABI support", that such values are built with
+      // `partial_apply [isolated_any]` and that `function_extract_isolation` reads the isolation
+      // back. What the compiler does today (`swiftc -emit-sil`, Swift 6.3.1): the isolation is
+      // the partial application's first captured argument, so it lives in the closure's context;
+      // the value is the usual two words (function and context); and the compiler lowers the
+      // (warned) conversion to the plain type as `convert_function`, a change of type with no
+      // thunk. So this cast rests on the compiler, not on a promise; what guards it:
+      // `unsafeBitCast` stops the program if the sizes ever differ, and `PortableBindingTests`
+      // check the sizes and call through the cast with non-isolated, main-actor,
+      // other-global-actor, capturing and function-reference closures, with values returned
+      // directly and indirectly.
+      self.getterIsolation = get.isolation
+      self.setterIsolation = set.isolation
+      self.getter = unsafeBitCast(get, to: (@Sendable () -> Value).self)
+      self.setter = unsafeBitCast(set, to: (@Sendable (Value) -> Void).self)
     }
 
     func get() -> Value {
-      let getter = self.getter
-      Self.checkIsolation(getter.isolation)
-      // Why this cast is sound, in two parts.
-      //
-      // Isolation: Swift 6 refuses a synchronous call to an `@isolated(any)` function because the
-      // function may belong to an actor the caller is not on. We settle that question at run time:
-      // `isolation` is nil for a non-isolated closure, which any caller may run; otherwise the
-      // line above stops the program unless the current executor *is* that actor's executor
-      // (see `checkIsolation`). After that line
-      // the call below crosses no isolation boundary, which is exactly the condition SE-0431 sets
-      // for calling such a function synchronously.
-      //
-      // Representation: an `@isolated(any)` function value has the size and calling convention of
-      // the same function type without the attribute; the isolation travels in the closure's
-      // context, not in its signature. `unsafeBitCast` checks the sizes at run time, and the tests
-      // (`PortableBindingTests`) call global-actor, non-isolated, capturing and function-reference
-      // closures through this path.
-      let call = unsafeBitCast(getter, to: (@Sendable () -> Value).self)
-      return call()
+      Self.checkIsolation(getterIsolation)
+      return getter()
     }
 
     func update<Result>(_ body: (inout Value) -> Result) -> Result {
       var value = get()
       let result = body(&value)
-      let setter = self.setter
-      Self.checkIsolation(setter.isolation)
-      // Sound for the reasons given in `get()`.
-      let call = unsafeBitCast(setter, to: (@Sendable (Value) -> Void).self)
-      call(value)
+      Self.checkIsolation(setterIsolation)
+      setter(value)
       return result
     }
 
@@ -106,7 +129,7 @@
         "A Binding(get:set:) closure isolated to \(isolation) was called from outside that actor.")
     }
 
-    /// What the package prints before stopping a main-actor closure called off the main thread.
+    /// What the package prints before stopping a main-actor closure called off the main actor.
     static var offMainActorMessage: String {
       """
       OptionalBindings: a Binding(get:set:) closure isolated to the main actor was called off the \

@@ -3,6 +3,7 @@
 // non-trapping stale read, none of which SwiftUI's types share.
 #if !canImport(SwiftUI)
   import Dispatch
+  import Foundation
   import Observation
   import Testing
 
@@ -234,8 +235,75 @@
       let errors = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
       #expect(output.contains("read on the main actor: 0"))
       #expect(!output.contains("read off the main actor"))
-      #expect(
-        errors.contains(ClosureLocation<Int>.offMainActorMessage), "standard error: \(errors)")
+      #expect(errors.contains(Self.offMainActorMessage), "standard error: \(errors)")
+    }
+
+    /// The message the package prints for a main-actor closure called off the main actor, as
+    /// the documentation quotes it: written out here, not read from the package, so that a
+    /// change to the message fails the exit test above until the documentation follows.
+    static let offMainActorMessage = """
+      OptionalBindings: a Binding(get:set:) closure isolated to the main actor was called off \
+      the main actor (from code that is not running on the main queue).
+      """
+
+    @Test func theInitializersDocumentationQuotesTheMessageItPrints() throws {
+      let source = try String(
+        contentsOf: Repository.root.appendingPathComponent(
+          "Sources/OptionalBindings/Portable/Binding.swift"),
+        encoding: .utf8)
+      // The doc comments as prose: `///` and the indentation gone, lines joined by one space.
+      let prose = source.split(separator: "\n")
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { $0.hasPrefix("///") }
+        .map { $0.dropFirst(3).trimmingCharacters(in: .whitespaces) }
+        .joined(separator: " ")
+      #expect(prose.contains("\"\(Self.offMainActorMessage)\""))
+    }
+
+    // MARK: - The bit-cast in ClosureLocation.init
+
+    /// A value too large to be returned in registers, so its getter returns it indirectly.
+    struct Large: Equatable, Sendable {
+      var words: [String]
+      var a = 1, b = 2, c = 3, d = 4, e = 5, f = 6
+    }
+
+    @Test func anIsolatedAnyClosureHasThePlainClosuresSize() {
+      // ClosureLocation bit-casts one to the other; unsafeBitCast would stop the program on a
+      // mismatch, and this says so first, with the figures.
+      typealias IsolatedGetter = @isolated(any) @Sendable () -> Large
+      typealias PlainGetter = @Sendable () -> Large
+      typealias IsolatedSetter = @isolated(any) @Sendable (Large) -> Void
+      typealias PlainSetter = @Sendable (Large) -> Void
+      #expect(MemoryLayout<IsolatedGetter>.size == MemoryLayout<PlainGetter>.size)
+      #expect(MemoryLayout<IsolatedSetter>.size == MemoryLayout<PlainSetter>.size)
+      #expect(MemoryLayout<IsolatedGetter>.alignment == MemoryLayout<PlainGetter>.alignment)
+    }
+
+    @Test func valuesReturnedIndirectlyAndCapturesOfEverySizeCallThrough() {
+      let store = Shared(Large(words: ["a"]))
+      let tag = "captured"
+      let numbers = (1, 2.5, UInt8(3))
+      let binding = Binding(
+        get: { Large(words: store.value.words + [tag, "\(numbers.0 + Int(numbers.1))"]) },
+        set: { store.value = $0 }
+      )
+      #expect(binding.wrappedValue == Large(words: ["a", "captured", "3"]))
+      binding.wrappedValue = Large(words: ["b"], a: 10, f: 60)
+      #expect(store.value == Large(words: ["b"], a: 10, f: 60))
+      binding.words.wrappedValue.append("c")
+      #expect(store.value.words == ["b", "captured", "3", "c"])
+    }
+
+    @MainActor @Test func mainActorClosuresReturningLargeValuesCallThrough() {
+      let counter = Counter()
+      let binding = Binding(
+        get: { @MainActor in Large(words: Array(repeating: "x", count: counter.count)) },
+        set: { @MainActor in counter.count = $0.words.count }
+      )
+      binding.wrappedValue = Large(words: ["1", "2", "3"])
+      #expect(counter.count == 3)
+      #expect(binding.wrappedValue.words == ["x", "x", "x"])
     }
 
     @Test func anotherGlobalActorsClosureCalledElsewhereStopsWithTheRuntimesMessage() async throws {

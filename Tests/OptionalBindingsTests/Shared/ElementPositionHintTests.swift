@@ -32,9 +32,10 @@ struct ElementPositionHintTests {
   }
 
   /// A counter of `id` reads; used on one thread at a time.
+  ///
+  /// `@unchecked Sendable` is sound: each counter is created, incremented and read on the
+  /// thread of one test, never shared.
   final class ReadCounter: @unchecked Sendable {
-    // Sound for the tests that use it: each counter is created, incremented and read on the
-    // thread of one test, never shared.
     var count = 0
   }
 

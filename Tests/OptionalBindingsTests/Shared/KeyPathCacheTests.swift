@@ -512,8 +512,7 @@ struct KeyPathCacheTests {
   // MARK: Retention
 
   @Test func aKeyPathHeldWhileInUseIsFoundOnlyWhileSomethingHoldsIt() {
-    final class Payload: Hashable, @unchecked Sendable {
-      // Sound for this test: never mutated after init.
+    final class Payload: Hashable, Sendable {
       let text: String
       init(_ text: String) { self.text = text }
       static func == (lhs: Payload, rhs: Payload) -> Bool { lhs.text == rhs.text }

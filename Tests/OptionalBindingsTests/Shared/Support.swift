@@ -110,9 +110,10 @@ struct Measurement: Equatable, Sendable {
 ///
 /// An `NSLock` rather than `Synchronization.Mutex`, which needs iOS 18 and macOS 15: the
 /// package supports iOS 15 and macOS 12.
+///
+/// `@unchecked` is sound: `storage` is read and written only between `lock.lock()` and
+/// `lock.unlock()`, and `Value` is `Sendable`, so a value handed out crosses threads safely.
 final class Shared<Value: Sendable>: @unchecked Sendable {
-  // `@unchecked` is sound: `storage` is read and written only between `lock.lock()` and
-  // `lock.unlock()`, and `Value` is `Sendable`, so a value handed out crosses threads safely.
   private let lock = NSLock()
   private var storage: Value
 

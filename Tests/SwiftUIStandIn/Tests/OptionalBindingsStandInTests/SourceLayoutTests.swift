@@ -32,8 +32,7 @@ struct SourceLayoutTests {
 
   /// The folders of the main test target; every Swift file there is in exactly one.
   ///
-  /// `Shared` compiles on every platform (and here through `OptionalBindingsSharedTests`),
-  /// `Portable` only where SwiftUI does not exist, `Snippets` holds the documentation's listings.
+  /// Where each runs and what it proves: the table in `Tests/README.md`.
   static let testFileSets = ["Shared", "Portable", "Snippets"]
 
   /// The one shared file allowed to branch on the platform: the identity layer.
@@ -115,9 +114,9 @@ struct SourceLayoutTests {
       #expect(
         Self.testFileSets.contains(folder),
         """
-        Tests/OptionalBindingsTests/\(relative) is in none of Shared/ (compiles on every \
-        platform and against the stand-in), Portable/ (Linux only, wrapped in \
-        #if !canImport(SwiftUI)) or Snippets/ (documentation listings); move it to one of them
+        Tests/OptionalBindingsTests/\(relative) is in none of \
+        \(Self.testFileSets.joined(separator: ", ")); move it to the one whose row in \
+        Tests/README.md says where it should run
         """)
       sets[folder, default: []].append(file.lastPathComponent)
     }
@@ -188,5 +187,148 @@ struct SourceLayoutTests {
       #expect(!text.contains("Binding(get:"), "\(file.lastPathComponent)")
       #expect(!text.contains("wrappedValue!"), "\(file.lastPathComponent)")
     }
+  }
+
+  // MARK: - The test map, Tests/README.md
+
+  /// The repository's root.
+  static let repositoryRoot = standInRoot.appending(path: "../..").standardizedFileURL
+
+  /// The manifests whose test targets the map lists, relative to the root.
+  static let manifests = [
+    "Package.swift", "Tests/SwiftUIStandIn/Package.swift", "Tools/Migrate/Package.swift",
+    "Examples/Package.swift",
+  ]
+
+  /// The places the map's columns name, in order, after the first column.
+  static let mapColumns = [
+    "Target or folder", "Linux `swift test`", "Stand-in", "Real iOS SDK", "macOS (hosted)",
+    "Proves", "Cannot prove",
+  ]
+
+  /// The map's rows: each row's cells, the first being the path in backticks.
+  static func mapRows() throws -> (header: [String], rows: [[String]]) {
+    let text = try String(
+      contentsOf: repositoryRoot.appending(path: "Tests/README.md"), encoding: .utf8)
+    let cells = text.split(separator: "\n").map { String($0) }.filter { $0.hasPrefix("| ") }
+      .map { line in
+        line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+          .map { $0.trimmingCharacters(in: .whitespaces) }
+      }
+    let header = try #require(cells.first, "Tests/README.md has no table")
+    return (header, cells.dropFirst().filter { $0.first?.hasPrefix("---") == false })
+  }
+
+  /// The test targets a manifest declares: each one's directory, relative to the root.
+  ///
+  /// Reads `.testTarget(…)` calls: the first `name:` inside one is the target's, and `path:`,
+  /// when given, its directory relative to the manifest (otherwise `Tests/<name>`).
+  static func testTargets(of manifest: String) throws -> [String] {
+    let text = try String(contentsOf: repositoryRoot.appending(path: manifest), encoding: .utf8)
+    let packageDirectory = (manifest as NSString).deletingLastPathComponent
+    var targets: [String] = []
+    var rest = text[...]
+    while let start = rest.range(of: ".testTarget(") {
+      var depth = 1
+      var end = start.upperBound
+      while end < rest.endIndex && depth > 0 {
+        if rest[end] == "(" { depth += 1 }
+        if rest[end] == ")" { depth -= 1 }
+        end = rest.index(after: end)
+      }
+      let call = String(rest[start.upperBound..<end])
+      func argument(_ label: String) -> String? {
+        guard let match = call.range(of: label + #":\s*"[^"]+""#, options: .regularExpression)
+        else { return nil }
+        return call[match].components(separatedBy: "\"")[1]
+      }
+      let name = try #require(argument("name"), "\(manifest): a test target without a name")
+      let path = argument("path") ?? "Tests/\(name)"
+      targets.append(packageDirectory.isEmpty ? path : packageDirectory + "/" + path)
+      rest = rest[end...]
+    }
+    return targets
+  }
+
+  /// The directories directly inside `path` (relative to the root), leaving out symbolic links
+  /// and hidden ones.
+  static func folders(in path: String) throws -> [String] {
+    let directory = repositoryRoot.appending(path: path)
+    return try FileManager.default.contentsOfDirectory(
+      at: directory, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
+      options: [.skipsHiddenFiles]
+    )
+    .filter { url in
+      let values = try url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+      return values.isDirectory == true && values.isSymbolicLink != true
+    }
+    .map { path + "/" + $0.lastPathComponent }.sorted()
+  }
+
+  @Test("Tests/README.md has a row for every test target and test folder, and nothing else")
+  func testMapCoversEveryTestTargetAndFolder() throws {
+    let (header, rows) = try Self.mapRows()
+    #expect(header == Self.mapColumns)
+    #expect(rows.allSatisfy { $0.count == Self.mapColumns.count }, "a row with a missing cell")
+    let listed = rows.compactMap { $0.first }.map { cell in
+      cell.hasPrefix("`") && cell.hasSuffix("`") ? String(cell.dropFirst().dropLast()) : cell
+    }
+    #expect(Set(listed).count == listed.count, "a path listed twice: \(listed)")
+
+    var required = try Self.folders(in: "Tests")
+    for manifest in Self.manifests {
+      for target in try Self.testTargets(of: manifest) {
+        required.append(target)
+        required += try Self.folders(in: target)
+      }
+    }
+    #expect(required.count >= 15, "found \(required.count) test targets and folders")
+    for path in Set(required).sorted() where !listed.contains(path) {
+      let message =
+        "\(path) is a test target or test folder with no row in Tests/README.md: add one saying "
+        + "where it runs, what it proves and what it cannot"
+      Issue.record(Comment(rawValue: message))
+    }
+    for path in listed {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(
+        atPath: Self.repositoryRoot.appending(path: path).path, isDirectory: &isDirectory)
+      #expect(
+        exists && isDirectory.boolValue, "Tests/README.md lists \(path), which is not a folder")
+    }
+  }
+
+  @Test("the test-target parser reads names, paths and defaults")
+  func testTargetParserReadsTheManifest() throws {
+    let standIn = try Self.testTargets(of: "Tests/SwiftUIStandIn/Package.swift")
+    #expect(standIn.contains("Tests/SwiftUIStandIn/Tests/ClientCode"))
+    #expect(!standIn.contains { $0.hasSuffix("OptionalBindingsExamplesUI") }, "not a test target")
+    // Tools/Migrate's test target names no path, and its dependencies hold `.product(name:)`.
+    #expect(
+      try Self.testTargets(of: "Tools/Migrate/Package.swift")
+        == ["Tools/Migrate/Tests/BindingMigrationTests"])
+    #expect(try Self.testTargets(of: "Package.swift") == ["Tests/OptionalBindingsTests"])
+  }
+
+  /// Numbers as the READMEs spell them.
+  static let numberWords = [
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve",
+  ]
+
+  @Test("the stand-in README's count of test targets is the manifest's")
+  func standInReadmeCountsTheTestTargets() throws {
+    let readme = try String(
+      contentsOf: Self.standInRoot.appending(path: "README.md"), encoding: .utf8
+    )
+    .replacingOccurrences(of: "\n", with: " ")
+    let sentence = try #require(
+      readme.range(of: #"`\.ci/run` builds all (\w+) test targets"#, options: .regularExpression),
+      "the stand-in README no longer says how many test targets .ci/run builds")
+    let word = String(readme[sentence].split(separator: " ")[3])
+    let count = try Self.testTargets(of: "Tests/SwiftUIStandIn/Package.swift").count
+    #expect(
+      Self.numberWords.firstIndex(of: word).map { $0 + 1 } == count,
+      "the README says \(word) test targets; Tests/SwiftUIStandIn/Package.swift declares \(count)")
   }
 }

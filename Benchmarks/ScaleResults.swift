@@ -23,16 +23,9 @@
   }
 
   /// Everything one scale run produced, as written to the JSON file.
-  struct ScaleResults: Codable {
-    var generatedAt: String
-    var arguments: [String]
-    var mode: String
+  struct ScaleResults: BenchmarkResults, Codable {
+    var run: RunInfo
     var settings: ScaleSettings
-    var processors: Int
-    var loadAverageAtStart: Double?
-    var loadAverageAtEnd: Double?
-    /// Seconds the run took.
-    var seconds: Double
     var rows: [ScaleRow]
     var goals: [GoalSummary]
 
@@ -41,13 +34,10 @@
       rows.map(\.helper).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
-    /// The closure competitors, by helper, for the text.
-    @MainActor static let competitors: [(helper: String, closure: String, reference: String?)] = [
-      (IdentifiedRows.helper, IdentifiedRows.competitor, IdentifiedRows.referenceCompetitor),
-      (ToggleRows.helper, ToggleRows.competitor, nil),
-      (TagRows.helper, TagRows.competitor, nil),
-      (NoteRows.helper, NoteRows.competitor, nil),
-    ]
+    /// The closure competitors, by helper, for the text: every scenario the runner knows.
+    @MainActor static var competitors: [(helper: String, closure: String, reference: String?)] {
+      ScaleRunner.scenarios.map { ($0.helper, $0.competitor, $0.referenceCompetitor) }
+    }
   }
 
   extension ScaleResults {
@@ -136,35 +126,76 @@
         + "of a 10-row list rendered 60 times a second"
   }
 
-  /// Formats a byte count in KiB or MiB.
-  func format(bytes: Int?) -> String {
-    guard let bytes else { return "—" }
-    let magnitude = abs(bytes)
-    if magnitude < 1 << 20 { return String(format: "%.0f KiB", Double(bytes) / 1024) }
-    return String(format: "%.1f MiB", Double(bytes) / Double(1 << 20))
-  }
-
-  /// Formats an integer with a comma between groups of three digits: `100,000`.
-  func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var result = ""
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0 && (digits.count - offset).isMultiple(of: 3) { result += "," }
-      result.append(digit)
-    }
-    return (value < 0 ? "-" : "") + result
-  }
-
-  /// Formats a share as a percentage.
-  func format(percent share: Double?) -> String {
-    guard let share else { return "—" }
-    return String(format: "%.0f %%", share * 100)
-  }
+  // MARK: - Report
 
   extension ScaleResults {
-    /// The tables and the goal summary, as printed.
-    @MainActor var text: String {
-      var timing = TextTable([
+    /// The timing and memory tables, the competitors and the goals.
+    ///
+    /// The text has a line per side (ours, the closure, the reference) and the cache at every
+    /// size; the Markdown, for the README, puts ours and the closure side by side in one row and
+    /// the cache at the largest size only.
+    @MainActor var report: Report {
+      var report = Report()
+      report.add(
+        .prose(
+          """
+          OptionalBindings scale benchmark (\(run.mode)): a list of N rows, each deriving one \
+          binding and reading it once per render, through a @MainActor @Observable model via \
+          Bindable; \(run.machine); \(String(format: "%.1f", run.seconds)) s.
+          cold = the first render of a list whose ids, keys and tags no earlier render used; \
+          steady = median [interquartile range] of \(settings.minSteadyRenders)–\
+          \(settings.maxSteadyRenders) later renders, interleaved with the other sides; per row \
+          = steady ÷ N; ÷closure = ours (or the reference) ÷ the closure, per row, same run; \
+          hits = rows whose key paths were the identical objects in two renders in a row; one \
+          write = one write through the middle row's binding, median of \
+          \(settings.writeSamples) samples.
+          """), in: [.text])
+      report.add(.table(timingBySide), in: [.text])
+      report.add(.table(timingSideBySide), in: [.markdown])
+      let skipped = rows.compactMap { row in
+        row.result(.ours)?.skipped.map { "`\(row.helper)` at N = \(grouped(row.count)): \($0)" }
+      }
+      if !skipped.isEmpty {
+        report.add(.prose("Not run: " + skipped.joined(separator: "; ") + "."), in: [.markdown])
+      }
+      report.add(
+        .prose(
+          """
+          entries and pinned: the key-path cache before the list was made → with it alive → after \
+          it was released and a
+          10-row list rendered \(settings.renderAfterGone) times; hits/misses: counted by the \
+          cache during the steady renders; RSS: resident growth
+          since before the list was made, with it alive and after it is gone.
+          """), in: [.text])
+      report.add(.table(memoryAtEverySize), in: [.text])
+      let largest = rows.map(\.count).max() ?? 0
+      report.add(
+        .prose(
+          """
+          The key-path cache and resident memory at N = \(grouped(largest)): before the list, \
+          with it alive, and after it is gone (released, then a 10-row list rendered \
+          \(settings.renderAfterGone) times).
+          """), in: [.markdown])
+      report.add(.table(memoryAtLargest), in: [.markdown])
+      var competitors = "closure competitors (Benchmarks/ScaleModel.swift):"
+      for competitor in Self.competitors where helpers.contains(competitor.helper) {
+        competitors += "\n  \(competitor.helper): \(competitor.closure)"
+        if let reference = competitor.reference {
+          competitors += "\n  \(competitor.helper), reference: \(reference)"
+        }
+      }
+      report.add(.prose(competitors), in: [.text])
+      report.add(.goals(goals))
+      report.add(
+        .prose(
+          "(the other goals, creation, access and identity, are checked by the run without "
+            + "--scale)"), in: [.text])
+      return report
+    }
+
+    /// Every side of every row on a line of its own, with the reason where one was skipped.
+    private var timingBySide: Table {
+      var timing = Table([
         ("helper", 30, true), ("N", 7, false), ("side", 9, true), ("cold render", 11, false),
         ("steady render [IQR]", 29, false), ("per row", 9, false), ("÷closure", 8, false),
         ("cold/row", 9, false), ("hits", 5, false), ("one write", 9, false),
@@ -187,7 +218,7 @@
               name, size, result.side.rawValue, "skipped", "", "", "", "", "", write,
               result.side == .closure ? "" : format(ratio: writeRatio),
             ])
-            timing.lines.append(String(repeating: " ", count: 52) + reason)
+            timing.note(reason, indent: 52)
             continue
           }
           let steady = result.steady.map {
@@ -206,13 +237,44 @@
           ])
         }
       }
+      return timing
+    }
 
-      var memory = TextTable([
+    /// Ours and the closure in one row per helper and size, as the README shows them.
+    private var timingSideBySide: Table {
+      var table = Table([
+        ("Helper", 0, true), ("N", 0, false), ("Steady render, ours / closure", 0, false),
+        ("Per row, ours / closure", 0, false), ("÷ closure", 0, false),
+        ("Cold per row, ours", 0, false), ("Hits", 0, false),
+        ("One write, ours / closure", 0, false),
+      ])
+      for row in rows {
+        guard let ours = row.result(.ours), let closure = row.result(.closure) else { continue }
+        let first = row.count == rows.first(where: { $0.helper == row.helper })?.count
+        let ratio = row.perRow(.ours).flatMap { own in row.perRow(.closure).map { own / $0 } }
+        let render =
+          ours.skipped == nil
+          ? "\(format(duration: ours.steady?.median)) / \(format(duration: closure.steady?.median))"
+          : "not run / \(format(duration: closure.steady?.median))"
+        table.add([
+          first ? "`\(row.helper)`" : "", grouped(row.count), render,
+          "\(format(duration: row.perRow(.ours))) / \(format(duration: row.perRow(.closure)))",
+          format(ratio: ratio), format(duration: row.coldPerRow(.ours)),
+          format(percent: ours.hitRate),
+          "\(format(duration: ours.write?.median)) / \(format(duration: closure.write?.median))",
+        ])
+      }
+      return table
+    }
+
+    /// The cache and resident memory of every row.
+    private var memoryAtEverySize: Table {
+      var memory = Table([
         ("cache and memory", 30, true), ("N", 7, false), ("entries", 17, false),
         ("pinned", 26, false), ("hits/misses", 15, false), ("RSS +alive", 10, false),
         ("RSS +gone", 10, false), ("pinned ≤ 1 MiB", 44, true),
       ])
-      previous = nil
+      var previous: String?
       for row in rows {
         if let previous, previous != row.helper { memory.separate() }
         let name = previous == row.helper ? "" : row.helper
@@ -222,118 +284,49 @@
         let pinned =
           "\(format(bytes: row.cacheBefore.pinnedBytes))→\(format(bytes: row.cacheAfter.pinnedBytes))"
           + "→\(format(bytes: row.cacheAfterGone.pinnedBytes))"
-        let alive = row.residentAfter.flatMap { after in row.residentBefore.map { after - $0 } }
-        let gone = row.residentAfterGone.flatMap { after in row.residentBefore.map { after - $0 } }
         memory.add([
           name, grouped(row.count), entries, pinned,
           "\(row.cacheHitsDuringSteady)/\(row.cacheMissesDuringSteady)",
-          format(bytes: alive), format(bytes: gone),
+          format(bytes: row.residentGrowthAlive), format(bytes: row.residentGrowthGone),
           untilSmall(row, limit: settings.shrinkSecondsLimit),
         ])
       }
-
-      let load = { (value: Double?) in value.map { String(format: "%.2f", $0) } ?? "?" }
-      var text = """
-        OptionalBindings scale benchmark (\(mode)): a list of N rows, each deriving one binding \
-        and reading it once per render, through a @MainActor @Observable model via Bindable; \
-        \(processors) cores, load average \(load(loadAverageAtStart)) at start, \
-        \(load(loadAverageAtEnd)) at end; \(String(format: "%.1f", seconds)) s.
-        cold = the first render of a list whose ids, keys and tags no earlier render used; steady \
-        = median [interquartile range] of \(settings.minSteadyRenders)–\
-        \(settings.maxSteadyRenders) later renders, interleaved with the other sides; per row = \
-        steady ÷ N; ÷closure = ours (or the reference) ÷ the closure, per row, same run; hits = \
-        rows whose key paths were the identical objects in two renders in a row; one write = \
-        one write through the middle row's binding, median of \(settings.writeSamples) samples.
-
-        """
-      text += timing.text + "\n\n"
-      text += "entries and pinned: the key-path cache before the list was made → with it alive "
-      text += "→ after it was released and a\n10-row list rendered \(settings.renderAfterGone) "
-      text += "times; hits/misses: counted by the cache during the steady renders; RSS: "
-      text +=
-        "resident growth\nsince before the list was made, with it alive and after it is gone.\n"
-      text += memory.text + "\n\n"
-      text += "closure competitors (Benchmarks/ScaleModel.swift):\n"
-      for competitor in Self.competitors where helpers.contains(competitor.helper) {
-        text += "  \(competitor.helper): \(competitor.closure)\n"
-        if let reference = competitor.reference {
-          text += "  \(competitor.helper), reference: \(reference)\n"
-        }
-      }
-      text += "\n"
-      for goal in goals {
-        text += "goal \(goal.name): \(goal.met)/\(goal.total) met"
-        text += goal.misses.isEmpty ? "\n" : "; missed: \(goal.misses.joined(separator: "; "))\n"
-      }
-      text += "(the other goals, creation, access and identity, are checked by the run without "
-      text += "--scale)\n"
-      return text
+      return memory
     }
 
-    /// The timing table, the memory at the largest size and the goals, as Markdown.
-    var markdown: String {
-      let load = { (value: Double?) in value.map { String(format: "%.2f", $0) } ?? "?" }
-      var out = "<!-- \(arguments.joined(separator: " ")): \(generatedAt.prefix(10)), "
-      out += "\(processors) cores, load average \(load(loadAverageAtStart)) at start, "
-      out += "\(load(loadAverageAtEnd)) at end, \(String(format: "%.0f", seconds)) s -->\n\n"
-      out += "| Helper | N | Steady render, ours / closure | Per row, ours / closure | ÷ closure "
-      out += "| Cold per row, ours | Hits | One write, ours / closure |\n"
-      out += "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
-      for row in rows {
-        guard let ours = row.result(.ours), let closure = row.result(.closure) else { continue }
-        let helper =
-          row.count == rows.first(where: { $0.helper == row.helper })?.count
-          ? "`\(row.helper)`" : ""
-        let ratio = row.perRow(.ours).flatMap { own in row.perRow(.closure).map { own / $0 } }
-        let render =
-          ours.skipped == nil
-          ? "\(format(duration: ours.steady?.median)) / \(format(duration: closure.steady?.median))"
-          : "not run / \(format(duration: closure.steady?.median))"
-        out += "| \(helper) | \(grouped(row.count)) | \(render) "
-        out +=
-          "| \(format(duration: row.perRow(.ours))) / \(format(duration: row.perRow(.closure))) "
-        out += "| \(format(ratio: ratio)) | \(format(duration: row.coldPerRow(.ours))) "
-        out += "| \(format(percent: ours.hitRate)) "
-        out +=
-          "| \(format(duration: ours.write?.median)) / \(format(duration: closure.write?.median)) |\n"
-      }
-      let skipped = rows.compactMap { row in
-        row.result(.ours)?.skipped.map { "`\(row.helper)` at N = \(grouped(row.count)): \($0)" }
-      }
-      if !skipped.isEmpty {
-        out += "\nNot run: " + skipped.joined(separator: "; ") + ".\n"
-      }
+    /// The cache and resident memory at the largest size, one row per helper.
+    private var memoryAtLargest: Table {
+      var table = Table([
+        ("Helper", 0, true), ("Cache entries", 0, false), ("Cache pinned bytes", 0, false),
+        ("Cache hits / misses, steady renders", 0, false),
+        ("Resident growth, alive / gone", 0, false), ("Cache back under 1 MiB", 0, true),
+      ])
       let largest = rows.map(\.count).max() ?? 0
-      out +=
-        "\nThe key-path cache and resident memory at N = \(grouped(largest)): before the list, "
-      out += "with it alive, and after it is gone (released, then a 10-row list rendered "
-      out += "\(settings.renderAfterGone) times).\n\n"
-      out += "| Helper | Cache entries | Cache pinned bytes | Cache hits / misses, steady renders "
-      out += "| Resident growth, alive / gone | Cache back under 1 MiB |\n"
-      out += "| --- | ---: | ---: | ---: | ---: | --- |\n"
       for row in rows where row.count == largest {
-        let alive = row.residentAfter.flatMap { after in row.residentBefore.map { after - $0 } }
-        let gone = row.residentAfterGone.flatMap { after in row.residentBefore.map { after - $0 } }
-        out += "| `\(row.helper)` "
-        out +=
-          "| \(row.cacheBefore.entries) → \(row.cacheAfter.entries) → \(row.cacheAfterGone.entries) "
-        out +=
-          "| \(format(bytes: row.cacheBefore.pinnedBytes)) → \(format(bytes: row.cacheAfter.pinnedBytes))"
-        out += " → \(format(bytes: row.cacheAfterGone.pinnedBytes)) "
-        out += "| \(row.cacheHitsDuringSteady) / \(row.cacheMissesDuringSteady) "
-        out += "| \(format(bytes: alive)) / \(format(bytes: gone)) "
-        out += "| \(untilSmall(row, limit: settings.shrinkSecondsLimit)) |\n"
+        table.add([
+          "`\(row.helper)`",
+          "\(row.cacheBefore.entries) → \(row.cacheAfter.entries) → \(row.cacheAfterGone.entries)",
+          "\(format(bytes: row.cacheBefore.pinnedBytes)) → "
+            + "\(format(bytes: row.cacheAfter.pinnedBytes)) → "
+            + "\(format(bytes: row.cacheAfterGone.pinnedBytes))",
+          "\(row.cacheHitsDuringSteady) / \(row.cacheMissesDuringSteady)",
+          "\(format(bytes: row.residentGrowthAlive)) / \(format(bytes: row.residentGrowthGone))",
+          untilSmall(row, limit: settings.shrinkSecondsLimit),
+        ])
       }
-      out += "\n"
-      for goal in goals {
-        out += "- \(goal.met == goal.total ? "Met" : "Missed"): \(goal.name) (\(goal.met) of "
-        out += "\(goal.total))"
-        out += goal.misses.isEmpty ? ".\n" : "; missed: \(goal.misses.joined(separator: "; ")).\n"
-      }
-      return out
+      return table
+    }
+  }
+
+  extension ScaleRow {
+    /// Resident growth since before the list was made, with the list alive.
+    var residentGrowthAlive: Int? {
+      residentAfter.flatMap { after in residentBefore.map { after - $0 } }
     }
 
-    /// Writes the results as pretty-printed JSON.
-    func write(to path: String) throws { try writeJSON(self, to: path) }
+    /// Resident growth since before the list was made, after it is gone.
+    var residentGrowthGone: Int? {
+      residentAfterGone.flatMap { after in residentBefore.map { after - $0 } }
+    }
   }
 #endif
