@@ -6,7 +6,7 @@
 /// so a stream of ever-new arguments cycles through the base room and does not make it grow. The
 /// history of keys let go is two bit sets of hashes; the *regret score* rises with each key that
 /// comes back and falls with each new one, and the table grows only while returning keys
-/// dominate.
+/// dominate, by at least an eighth of the table's size and at least ``Table/leastRegret``.
 ///
 /// Full at its largest (or full of recent entries while new keys arrive), the table lets an
 /// entry go only if it is stale (`KeyPathCache+Aging`); otherwise it *declines* the new key,
@@ -21,6 +21,15 @@ extension Table {
   /// The 64-bit words of one of the two history sets: 2¹⁹ bits, 64 KiB.
   static let historyWords = 1 << 13
 
+  /// The least regret score that makes the table grow, however small it is.
+  ///
+  /// The history answers "let go recently" wrongly for a share of new keys (up to about two in
+  /// five when both sets are full), and a score that rises and falls with such answers wanders:
+  /// for a small table, a threshold of an eighth of its size (8 for 64 entries) is reached by
+  /// chance within a long stream of keys that never repeat. From 64 on, the chance of that is
+  /// below one in a billion per run of new keys.
+  static let leastRegret = 64
+
   /// Makes room for one more entry whose key hashes to `hash`; returns false when the key is
   /// declined instead.
   mutating func makeRoom(forKeyWithHash hash: UInt64, releasing released: inout Released)
@@ -30,7 +39,7 @@ extension Table {
     regretScore = returning ? regretScore + 1 : max(0, regretScore - 1)
     guard live >= capacity else { return true }
     if returning, capacity < maxCapacity {
-      if regretScore >= capacity / 8 {
+      if regretScore >= Swift.max(capacity / 8, Self.leastRegret) {
         resize(to: capacity * 2)
         // The epoch starts over at the new size, so that nothing the working set brought in
         // while it grew ages out before the working set comes round again.
