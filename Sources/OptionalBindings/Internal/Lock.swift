@@ -15,3 +15,15 @@ final class Lock: Sendable {
   /// Releases the lock taken by `lock()` on this thread.
   func unlock() { base.unlock() }
 }
+
+extension Lock {
+  /// Locks shared by small objects that need one each (a position hint per row of a long list),
+  /// so that such an object needs no lock of its own and unrelated ones rarely contend.
+  private static let stripes: [Lock] = (0..<16).map { _ in Lock() }
+
+  /// The shared lock for `object`: always the same one for the life of the object, because it
+  /// depends on the object's address.
+  static func striped(for object: AnyObject) -> Lock {
+    stripes[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(object)) >> 5) & 15]
+  }
+}

@@ -12,10 +12,10 @@ import Foundation
 /// shared by every binding for that id) also reads another array that holds the id.
 ///
 /// `@unchecked Sendable` is sound: the only stored state, `first` and `second`, is read and
-/// written only inside ``position(in:)`` and ``record(_:in:)``, each of which holds one of
-/// ``locks`` for the whole access; which lock is fixed for the life of the object (it depends on
-/// the object's address), so every access to one hint takes the same lock. The locks are the
-/// package's own; no other code runs under them.
+/// written only inside ``position(in:)`` and ``record(_:in:)``, each of which holds
+/// `Lock.striped(for: self)` for the whole access; that lock is fixed for the life of the object,
+/// so every access to one hint takes the same lock. The locks are the package's own, and only
+/// integers are read and written under them: no other code runs there.
 final class PositionHint: @unchecked Sendable {
   /// A position recorded for the collection whose storage is at `storage`; -1 for none.
   private struct Record {
@@ -33,7 +33,7 @@ final class PositionHint: @unchecked Sendable {
   /// The position recorded for the collection whose storage is at `storage`, or else the most
   /// recent position recorded for any collection, or -1; and whether it is the collection's own.
   func position(in storage: UInt) -> (position: Int, isOwn: Bool) {
-    let lock = self.lock
+    let lock = Lock.striped(for: self)
     lock.lock()
     defer { lock.unlock() }
     if storage != 0, first.storage == storage { return (first.position, true) }
@@ -43,7 +43,7 @@ final class PositionHint: @unchecked Sendable {
 
   /// Records `position` for the collection whose storage is at `storage`, as the most recent.
   func record(_ position: Int, in storage: UInt) {
-    let lock = self.lock
+    let lock = Lock.striped(for: self)
     lock.lock()
     defer { lock.unlock() }
     if first.storage != storage { second = first }
@@ -66,14 +66,6 @@ final class PositionHint: @unchecked Sendable {
   }
 
   private static let latestKey = "OptionalBindings.PositionHint.latest"
-
-  /// Locks shared by all hints, chosen by address, so a hint needs no lock object of its own
-  /// (there can be one hint per row of a long list) and unrelated hints rarely contend.
-  private static let locks: [Lock] = (0..<16).map { _ in Lock() }
-
-  private var lock: Lock {
-    Self.locks[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self)) >> 5) & 15]
-  }
 }
 
 extension RandomAccessCollection {

@@ -24,6 +24,33 @@
       #expect(note._isSameLocation(as: box.binding[0].note.withDefault("")))
     }
 
+    struct Todo: Identifiable, Equatable, Sendable {
+      let id: Int
+      var title: String
+    }
+
+    @Test func aRowByIndexEvaluatedAfterItsElementIsDeletedTraps() async {
+      // What `ForEach($todos) { $todo in … }` hands its rows, and what happens when SwiftUI
+      // evaluates a row once more after its element was deleted: the index is out of range.
+      await #expect(processExitsWith: .failure) {
+        let box = Box([Todo(id: 1, title: "a"), Todo(id: 2, title: "b")])
+        let rows = Array(box.binding)
+        box.value.removeLast()
+        print(rows[1].title.wrappedValue)
+      }
+    }
+
+    @Test func theSameSequenceThroughRowsByIDDoesNotTrap() async {
+      await #expect(processExitsWith: .success) {
+        let box = Box([Todo(id: 1, title: "a"), Todo(id: 2, title: "b")])
+        let rows = Array(box.binding.byID)
+        box.value.removeLast()
+        print(rows[1].title.wrappedValue)
+        rows[1].title.wrappedValue = "typed"
+        precondition(box.value == [Todo(id: 1, title: "a")])
+      }
+    }
+
     @Test func readsAndWritesTheElementAtThePosition() {
       let box = Box([Row(note: nil), Row(note: "b")])
       box.binding[0].note.withDefault("").wrappedValue = "a"

@@ -173,6 +173,25 @@ struct Derivations<Value> {
   }
 }
 
+extension Derivations
+where
+  Value: MutableCollection & RandomAccessCollection, Value.Element: Identifiable & Sendable,
+  Value.Element.ID: Sendable
+{
+  /// `source.byID`, each row with the key path it appends, made the way the rows make it.
+  var byID: [Derived<Value.Element>] {
+    let rows = source.byID
+    let elements = Array(source.wrappedValue)
+    return rows.indices.map { position in
+      let element = elements[position]
+      return Derived(
+        rows[position],
+        Value.rowKeyPath(
+          id: element.id, identifiedBy: Value.Element.idKeyPath, lastSeen: element))
+    }
+  }
+}
+
 /// Checks the identity rule for two derivations from the same source: their key paths are
 /// equal, and hash equally, exactly when `same`.
 func expectIdentity<Value>(

@@ -1,0 +1,129 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  extension ForEach where Content: View {
+    /// Creates rows from a binding to a collection, each row bound to its element by `id`, so
+    /// that a row evaluated after its element was deleted does not crash.
+    ///
+    /// Use it where you would write `ForEach($todos) { $todo in … }`. SwiftUI's version hands
+    /// each row a binding to an *index*: when an element is deleted (a swipe, `onDelete`, an
+    /// update from the network) SwiftUI may evaluate the row once more while it animates away,
+    /// and reading the index that no longer exists stops the app with "Index out of range". The
+    /// rows made here find their element by id instead:
+    ///
+    /// ```swift
+    /// List {
+    ///   ForEach(byID: $todos) { $todo in
+    ///     TextField("Title", text: $todo.title)
+    ///   }
+    ///   .onDelete { todos.remove(atOffsets: $0) }
+    ///   .onMove { todos.move(fromOffsets: $0, toOffset: $1) }
+    /// }
+    /// ```
+    ///
+    /// Each row reads and writes the element with its id, wherever it has moved. Once no element
+    /// has the id, the row reads the value it last had and drops writes: no crash, no deleted
+    /// element brought back, no write into the element that took its place. An unchanged row
+    /// gets the same binding render after render, so SwiftUI can skip it. The offsets that
+    /// `onDelete` and `onMove` report are those of the collection as this `ForEach` showed it.
+    ///
+    /// The result is SwiftUI's own `ForEach`, over ``BindingsByID``, so it works wherever
+    /// `ForEach` does (`List`, `LazyVStack`, `Section`) with the same modifiers. It is not named
+    /// `ForEach(_:content:)`: that name is SwiftUI's index-based initializer, and taking it over
+    /// in every file that imports this package would change what existing code does.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection of identified elements.
+    ///   - content: A view builder that makes a row from a binding to one element.
+    public init<Source>(
+      byID data: Binding<Source>,
+      @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
+    )
+    where
+      Data == BindingsByID<Source, Source.Element.ID>, ID == Source.Element.ID,
+      Source: MutableCollection & RandomAccessCollection,
+      Source.Element: Identifiable & Sendable, Source.Element.ID: Sendable
+    {
+      self.init(data.byID, content: content)
+    }
+
+    /// Creates rows from a binding to a collection, each row bound to its element by `id`, for
+    /// elements or ids that are not `Sendable`.
+    ///
+    /// Rows behave as in the other overload; each row's binding is formed anew on every render
+    /// instead of being found again.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection of identified elements.
+    ///   - content: A view builder that makes a row from a binding to one element.
+    public init<Source>(
+      byID data: Binding<Source>,
+      @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
+    )
+    where
+      Data == BindingsByID<Source, Source.Element.ID>, ID == Source.Element.ID,
+      Source: MutableCollection & RandomAccessCollection,
+      Source.Element: Identifiable
+    {
+      self.init(data.byID, content: content)
+    }
+
+    /// Creates rows from a binding to a collection, each row bound to its element by the id at
+    /// `id`, so that a row evaluated after its element was deleted does not crash.
+    ///
+    /// ```swift
+    /// ForEach(byID: $tags, id: \.name) { $tag in
+    ///   Toggle(tag.name, isOn: $tag.isPinned)
+    /// }
+    /// ```
+    ///
+    /// Rows behave as in ``init(byID:content:)``, with `id` naming each element's identifier.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection.
+    ///   - id: The key path of each element's identifier.
+    ///   - content: A view builder that makes a row from a binding to one element.
+    public init<Source>(
+      byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
+      @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
+    )
+    where
+      Data == BindingsByID<Source, ID>, Source: MutableCollection & RandomAccessCollection,
+      Source.Element: Sendable, ID: Sendable
+    {
+      self.init(
+        data.byID(id), id: \Binding<Source.Element>.[rowID: id],
+        content: content)
+    }
+
+    /// Creates rows from a binding to a collection, each row bound to its element by the id at
+    /// `id`, for elements or ids that are not `Sendable`.
+    ///
+    /// Rows behave as in the other overload; each row's binding is formed anew on every render
+    /// instead of being found again.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection.
+    ///   - id: The key path of each element's identifier.
+    ///   - content: A view builder that makes a row from a binding to one element.
+    public init<Source>(
+      byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
+      @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
+    )
+    where
+      Data == BindingsByID<Source, ID>, Source: MutableCollection & RandomAccessCollection
+    {
+      self.init(
+        data.byID(id), id: \Binding<Source.Element>.[rowID: id],
+        content: content)
+    }
+  }
+
+  extension Binding {
+    /// The id at `idPath` of the value this binding reads now, for a `ForEach` over
+    /// ``BindingsByID`` to tell its rows apart.
+    subscript<RowID>(rowID idPath: KeyPath<Value, RowID> & Sendable) -> RowID {
+      wrappedValue[keyPath: idPath]
+    }
+  }
+#endif

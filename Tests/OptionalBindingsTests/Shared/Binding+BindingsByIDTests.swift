@@ -1,0 +1,249 @@
+import Foundation
+import Testing
+
+@testable import OptionalBindings
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+/// `$items.byID`, the rows of `ForEach(byID:)`: bindings that follow their element by id and
+/// survive its deletion.
+@Suite("Rows by id: $items.byID")
+struct BindingBindingsByIDTests {
+  struct Todo: Identifiable, Equatable, Sendable {
+    let id: Int
+    var title: String
+  }
+
+  static func todos(_ ids: some Sequence<Int>) -> [Todo] {
+    ids.map { Todo(id: $0, title: "row \($0)") }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func rowsReadAndWriteTheirElementsInOrder() {
+    let box = Box(Self.todos(1...3))
+    let rows = box.binding.byID
+    #expect(rows.count == 3)
+    #expect(rows.map(\.wrappedValue) == box.value)
+    #expect(rows.map(\.id) == [1, 2, 3])
+    rows[1].wrappedValue.title = "edited"
+    #expect(box.value[1] == Todo(id: 2, title: "edited"))
+    rows[1].title.wrappedValue = "through a field"
+    #expect(box.value[1].title == "through a field")
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func aRowEvaluatedAfterItsElementIsDeletedReadsItsLastValueAndDropsWrites() {
+    // The sequence SwiftUI runs while a deleted row animates away: render, delete, evaluate the
+    // gone row once more, type into its field.
+    let box = Box(Self.todos(1...4))
+    let rendered = box.binding.byID
+    let gone = rendered[1]
+    #expect(gone.title.wrappedValue == "row 2")
+    gone.title.wrappedValue = "typed before the delete"
+    box.value.remove(at: 1)
+    let after = box.value
+    #expect(gone.wrappedValue == Todo(id: 2, title: "typed before the delete"))
+    #expect(gone.title.wrappedValue == "typed before the delete")
+    gone.title.wrappedValue = "typed while it animates away"
+    gone.wrappedValue = Todo(id: 2, title: "a whole new value")
+    #expect(box.value == after, "no write landed, not even in the element that took its place")
+    #expect(!box.value.contains { $0.id == 2 }, "the deleted element did not come back")
+    // The other rows of that render still reach their elements.
+    #expect(rendered[2].wrappedValue == Todo(id: 3, title: "row 3"))
+    rendered[2].title.wrappedValue = "still editable"
+    #expect(box.value[1] == Todo(id: 3, title: "still editable"))
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func rowsFollowTheirElementsThroughMovesAndInsertions() {
+    let box = Box(Self.todos(1...5))
+    let rows = box.binding.byID
+    box.value.moveElement(from: 0, to: 5)
+    box.value.insert(Todo(id: 9, title: "new"), at: 0)
+    for (row, id) in zip(rows, 1...5) {
+      #expect(row.wrappedValue.id == id)
+      row.title.wrappedValue = "moved \(id)"
+    }
+    #expect(
+      box.value.map(\.title) == ["new", "moved 2", "moved 3", "moved 4", "moved 5", "moved 1"])
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func anUnchangedRowIsTheSameBindingRenderAfterRender() {
+    let box = Box(Self.todos(1...3))
+    let first = box.binding.derived.byID
+    let second = box.binding.derived.byID
+    for (earlier, later) in zip(first, second) { expectIdentity(earlier, later, same: true) }
+    expectIdentity(first[0], second[1], same: false)
+    // An edit elsewhere does not make the other rows new bindings.
+    box.value[2].title = "edited"
+    let third = box.binding.derived.byID
+    expectIdentity(first[0], third[0], same: true)
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func aDeletedRowsValueLivesOnlyAsLongAsItsBinding() {
+    // The key path holds the row's last value, which is the user's data: the cache holds it only
+    // weakly (KeyPathCacheTests checks that it is found again while held), so once the bindings
+    // are gone nothing keeps the value.
+    final class Secret: Sendable {
+      let text: String
+      init(_ text: String) { self.text = text }
+    }
+    struct Entry: Identifiable, Sendable {
+      let id: UUID
+      var secret: Secret
+    }
+    let id = UUID()
+    weak var released: Secret?
+    let box = Box<[Entry]>([])
+    do {
+      let secret = Secret("a passcode")
+      released = secret
+      box.value = [Entry(id: id, secret: secret)]
+      let held = box.binding.byID[0]
+      #expect(held.wrappedValue.secret.text == "a passcode")
+      box.value = []
+      #expect(held.wrappedValue.secret.text == "a passcode", "read after the delete")
+    }
+    #expect(released == nil, "nothing kept the deleted value once its bindings were gone")
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func duplicateIDsReadAndWriteAnElementWithTheirID() {
+    // SwiftUI requires unique ids in a ForEach; with duplicates, rows still read and write an
+    // element that has their id, and nothing traps.
+    let box = Box([Todo(id: 1, title: "a"), Todo(id: 1, title: "b"), Todo(id: 2, title: "c")])
+    let rows = Array(box.binding.byID)
+    #expect(rows.map(\.wrappedValue.id) == [1, 1, 2])
+    rows[1].title.wrappedValue = "written"
+    #expect(box.value.filter { $0.title == "written" }.map(\.id) == [1])
+    box.value.removeAll { $0.id == 1 }
+    #expect(rows[0].wrappedValue.id == 1)
+    rows[0].title.wrappedValue = "dropped"
+    #expect(box.value == [Todo(id: 2, title: "c")])
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func elementsAndIDsThatAreNotSendableWorkTheSame() {
+    final class Note: Identifiable {
+      var text: String
+      init(_ text: String) { self.text = text }
+    }
+    let notes = [Note("first"), Note("second")]
+    let box = Box(notes)
+    let rows = box.binding.byID
+    #expect(rows.map { $0.wrappedValue.text } == ["first", "second"])
+    box.value.removeFirst()
+    #expect(rows[0].wrappedValue === notes[0], "the deleted row reads what it last had")
+    #expect(rows[1].wrappedValue === notes[1])
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func rowsByAKeyPathFindTheirElementByThatID() {
+    struct Tag: Equatable, Sendable {
+      var name: String
+      var isPinned = false
+    }
+    let box = Box([Tag(name: "red"), Tag(name: "blue")])
+    // A view holds its row's binding; so does this test.
+    let red = box.binding.byID(\.name)[0]
+    box.value.reverse()
+    red.isPinned.wrappedValue = true
+    #expect(box.value == [Tag(name: "blue"), Tag(name: "red", isPinned: true)])
+    box.value.removeAll { $0.name == "red" }
+    #expect(red.wrappedValue == Tag(name: "red", isPinned: true))
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func aHundredThousandRowsEachReadTheirOwnElement() {
+    let count = 100_000
+    let box = Box(Self.todos(0..<count))
+    let rows = box.binding.byID
+    var wrong = 0
+    for (offset, row) in rows.enumerated() where row.wrappedValue.id != offset { wrong += 1 }
+    #expect(wrong == 0)
+    // Every thousandth row deleted (each gone row searches the whole array once), then each
+    // row read again.
+    box.value.removeAll { $0.id % 1_000 == 0 }
+    for (offset, row) in rows.enumerated() {
+      let read = row.wrappedValue
+      if read.id != offset
+        || (offset % 1_000 != 0 && read != box.value[offset - offset / 1_000 - 1])
+      {
+        wrong += 1
+      }
+    }
+    #expect(wrong == 0)
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test(arguments: [0x5EED_0001, 0x5EED_0002, 0x5EED_0003] as [UInt64])
+  func randomEditsAgreeWithAModelOfWhatEachRowReads(seed: UInt64) {
+    // Insertions, deletions, moves and edits, through the model and through rows from earlier
+    // renders; after each step every row of every render reads what the model says: its
+    // element while it exists, and the value it last had once it is gone.
+    var generator = SeededGenerator(seed: seed)
+    let box = Box(Self.todos(0..<20))
+    var nextID = 20
+    var renders: [[Binding<Todo>]] = []
+    var lastValue: [Int: Todo] = [:]
+    var mismatches = 0
+    for step in 0..<400 {
+      switch Int.random(in: 0..<6, using: &generator) {
+      case 0 where !box.value.isEmpty:
+        box.value.remove(at: Int.random(in: 0..<box.value.count, using: &generator))
+      case 1:
+        box.value.insert(
+          Todo(id: nextID, title: "new \(nextID)"),
+          at: Int.random(in: 0...box.value.count, using: &generator))
+        nextID += 1
+      case 2 where box.value.count > 1:
+        let from = Int.random(in: 0..<box.value.count, using: &generator)
+        box.value.moveElement(
+          from: from, to: Int.random(in: 0...box.value.count, using: &generator))
+      case 3 where !renders.isEmpty:
+        let render = renders[Int.random(in: 0..<renders.count, using: &generator)]
+        guard !render.isEmpty else { break }
+        let row = render[Int.random(in: 0..<render.count, using: &generator)]
+        let id = row.id
+        let before = box.value
+        row.title.wrappedValue = "edit \(step)"
+        if let position = before.firstIndex(where: { $0.id == id }) {
+          var expected = before
+          expected[position].title = "edit \(step)"
+          if box.value != expected { mismatches += 1 }
+        } else if box.value != before {
+          mismatches += 1
+        }
+      default:
+        renders.append(Array(box.binding.byID))
+        if renders.count > 6 { renders.removeFirst() }
+      }
+      for render in renders {
+        for row in render {
+          let read = row.wrappedValue
+          let live = box.value.first { $0.id == read.id }
+          if let live {
+            if read != live { mismatches += 1 }
+          } else if read != lastValue[read.id] {
+            mismatches += 1
+          }
+        }
+      }
+      for todo in box.value { lastValue[todo.id] = todo }
+    }
+    #expect(mismatches == 0, "seed \(seed)")
+  }
+}
+
+extension Array {
+  /// Moves the element at `source` to before the element at `destination` (or to the end), as
+  /// `onMove` asks: SwiftUI's `move(fromOffsets:toOffset:)`, which does not exist on Linux.
+  mutating func moveElement(from source: Int, to destination: Int) {
+    let element = remove(at: source)
+    insert(element, at: destination > source ? destination - 1 : destination)
+  }
+}
