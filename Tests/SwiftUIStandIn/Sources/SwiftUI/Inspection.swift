@@ -272,7 +272,32 @@ extension AnyView: InspectablePrimitive {
 
 extension ForEach: InspectablePrimitive where Content: View {
   @MainActor func inspectionNode() -> InspectedView {
-    InspectedView(kind: .group, children: data.map { inspect(content($0)) })
+    let content = content
+    let rows = data.enumerated().map { offset, element in
+      let evaluate: @MainActor () -> InspectedView = { inspect(content(element)) }
+      return InspectedRow(
+        offset: offset, id: AnyHashable(elementID(element)), content: evaluate(),
+        evaluate: evaluate)
+    }
+    return InspectedView(
+      kind: .group, children: rows.map(\.content),
+      binding: InspectedDynamicContent(rows: rows, editing: editing))
+  }
+}
+
+extension DynamicContentActions: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    let node = inspect(base)
+    guard var dynamic = node.binding as? InspectedDynamicContent else { return node }
+    if let onDelete { dynamic.onDelete = onDelete }
+    if let onMove { dynamic.onMove = onMove }
+    return InspectedView(kind: node.kind, children: node.children, binding: dynamic)
+  }
+}
+
+extension LazyVStack: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    InspectedView(kind: .stack, children: [inspect(content)])
   }
 }
 
