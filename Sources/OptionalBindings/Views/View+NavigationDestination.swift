@@ -65,8 +65,9 @@
     ///
     /// The binding is the unconstrained ``SwiftUI/Binding/init(unwrapping:)``'s: the same binding
     /// in every evaluation, whatever the value. After the value is set to nil, a binding the
-    /// destination still holds reads the value as that binding found it, and drops writes.
-    /// iOS 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1.
+    /// destination still holds reads the value as that binding found it, and drops writes. For a
+    /// value that holds a class instance, a write to the instance's properties still changes it.
+    /// Available from iOS 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional value. The destination is pushed while it holds one.

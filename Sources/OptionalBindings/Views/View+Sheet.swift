@@ -63,7 +63,9 @@
     ///
     /// The binding is the unconstrained ``SwiftUI/Binding/init(unwrapping:)``'s: the same binding
     /// in every evaluation, whatever the item holds. After the item is set to nil, a binding the
-    /// content still holds reads the item as that binding found it, and drops writes.
+    /// content still holds reads the item as that binding found it, and drops writes. For an item
+    /// of a class, a write to one of its properties still changes the object, which the optional
+    /// no longer holds.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional item. The sheet is presented while it holds a value.

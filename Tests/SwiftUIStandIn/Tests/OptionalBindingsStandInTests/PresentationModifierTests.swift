@@ -28,6 +28,7 @@ struct PresentationModifierTests {
   /// A reference with no `Sendable` conformance, to keep an item from being `Sendable`.
   final class Owner: Hashable {
     let name: String
+    var nickname = ""
     init(name: String) { self.name = name }
     static func == (lhs: Owner, rhs: Owner) -> Bool { lhs.name == rhs.name }
     func hash(into hasher: inout Hasher) { hasher.combine(name) }
@@ -215,6 +216,46 @@ struct PresentationModifierTests {
     #expect(screen.value == nil)
     #expect(held.wrappedValue == "Rome")
     #expect(try Self.field(in: shown.contentAsPresented()).wrappedValue == "Rome")
+  }
+
+  @Test("a destination value holding a class instance: a write after the pop changes the instance")
+  func destinationWithAnInstance() throws {
+    let owner = Owner(name: "Ada")
+    let screen = Harness(Trip(text: "Paris", owner: owner)) { trip in
+      Text("Trips").navigationDestination(item: trip) { $trip in
+        TextField("Nickname", text: $trip.owner.nickname)
+      }
+    }
+    let shown = try Self.presentation(.navigationDestination, in: screen.evaluate())
+    let held = try Self.field(in: shown.content())
+    shown.isPresented.wrappedValue = false
+    held.wrappedValue = "Countess"
+    #expect(screen.value == nil, "the trip does not come back")
+    #expect(owner.nickname == "Countess", "a class instance's property is written on the instance")
+  }
+
+  /// A reference-type item: neither `Hashable` nor `Sendable`.
+  final class Ledger: Identifiable {
+    let id = 1
+    var title: String
+    init(title: String) { self.title = title }
+  }
+
+  @Test("a class item: after the dismissal a write reaches the object, never the optional")
+  func classItem() throws {
+    let ledger = Ledger(title: "Q3")
+    let screen = Harness(ledger) { item in
+      Text("Ledgers").sheet(item: item) { $ledger in TextField("Text", text: $ledger.title) }
+    }
+    let shown = try Self.presentation(.sheet, in: screen.evaluate())
+    let held = try Self.field(in: shown.content())
+    held.wrappedValue = "Q4"
+    #expect(ledger.title == "Q4")
+
+    shown.isPresented.wrappedValue = false
+    held.wrappedValue = "Q5"
+    #expect(screen.value == nil, "the ledger does not come back")
+    #expect(ledger.title == "Q5", "a property of a class is written on the object itself")
   }
 
   @Test("writing nil from inside the content dismisses it")
