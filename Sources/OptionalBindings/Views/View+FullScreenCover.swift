@@ -28,23 +28,25 @@
     /// A file that imports SwiftUI and OptionalBindings gets this modifier for a content closure
     /// that takes a binding (`{ $photo in … }`) and SwiftUI's for one that takes the value; a file
     /// that also imports swift-navigation's SwiftUINavigation gets that module's modifier of this
-    /// name, which also hands a binding (this one's `@MainActor` content makes it the less
-    /// specific).
+    /// name, which also hands a binding (the default of `rank` makes this one the less
+    /// preferred).
     ///
     /// Available where SwiftUI's `fullScreenCover(item:onDismiss:content:)` is: not on macOS.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional item. The cover is presented while it holds a value.
     ///   - onDismiss: The closure to run when the cover is dismissed.
+    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
+    ///     the same shape (see `_PresentationOverloadRank`).
     ///   - content: A view builder that makes the cover's content from a binding to the item.
     /// - Returns: A view that presents the cover.
     @available(macOS, unavailable)
-    @MainActor
     @_disfavoredOverload
-    public func fullScreenCover<Item: Identifiable, Content: View>(
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
       item: Binding<Item?>,
       onDismiss: (() -> Void)? = nil,
-      @ViewBuilder content: @escaping @MainActor (Binding<Item>) -> Content
+      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View where Item: Hashable & Sendable {
       fullScreenCover(item: item, onDismiss: onDismiss) { (presented: Item) in
         content(.presentedContent(of: item, presenting: presented))
@@ -71,15 +73,17 @@
     /// - Parameters:
     ///   - item: A binding to the optional item. The cover is presented while it holds a value.
     ///   - onDismiss: The closure to run when the cover is dismissed.
+    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
+    ///     the same shape (see `_PresentationOverloadRank`).
     ///   - content: A view builder that makes the cover's content from a binding to the item.
     /// - Returns: A view that presents the cover.
     @available(macOS, unavailable)
-    @MainActor
     @_disfavoredOverload
-    public func fullScreenCover<Item: Identifiable, Content: View>(
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
       item: Binding<Item?>,
       onDismiss: (() -> Void)? = nil,
-      @ViewBuilder content: @escaping @MainActor (Binding<Item>) -> Content
+      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View {
       fullScreenCover(item: item, onDismiss: onDismiss) { (presented: Item) in
         content(.presentedContent(of: item, presenting: presented))

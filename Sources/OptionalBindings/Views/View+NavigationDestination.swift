@@ -30,22 +30,24 @@
     /// A file that imports SwiftUI and OptionalBindings gets this modifier for a destination
     /// closure that takes a binding (`{ $trip in … }`) and SwiftUI's for one that takes the
     /// value; a file that also imports swift-navigation's SwiftUINavigation gets that module's
-    /// modifier of this name, which also hands a binding (this one's `@MainActor` destination
-    /// makes it the less specific).
+    /// modifier of this name, which also hands a binding (the default of `rank` makes this one
+    /// the less preferred).
     ///
     /// Available where SwiftUI's `navigationDestination(item:destination:)` is: iOS 17, macOS 14,
     /// tvOS 17, watchOS 10 and visionOS 1.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional value. The destination is pushed while it holds one.
+    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
+    ///     the same shape (see `_PresentationOverloadRank`).
     ///   - destination: A view builder that makes the destination from a binding to the value.
     /// - Returns: A view that pushes the destination.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor
     @_disfavoredOverload
-    public func navigationDestination<D: Hashable, C: View>(
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
       item: Binding<D?>,
-      @ViewBuilder destination: @escaping @MainActor (Binding<D>) -> C
+      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      @ViewBuilder destination: @escaping (Binding<D>) -> C
     ) -> some View where D: Sendable {
       navigationDestination(item: item) { (presented: D) in
         destination(.presentedDestination(of: item, presenting: presented))
@@ -71,14 +73,16 @@
     ///
     /// - Parameters:
     ///   - item: A binding to the optional value. The destination is pushed while it holds one.
+    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
+    ///     the same shape (see `_PresentationOverloadRank`).
     ///   - destination: A view builder that makes the destination from a binding to the value.
     /// - Returns: A view that pushes the destination.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    @MainActor
     @_disfavoredOverload
-    public func navigationDestination<D: Hashable, C: View>(
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
       item: Binding<D?>,
-      @ViewBuilder destination: @escaping @MainActor (Binding<D>) -> C
+      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      @ViewBuilder destination: @escaping (Binding<D>) -> C
     ) -> some View {
       navigationDestination(item: item) { (presented: D) in
         destination(.presentedDestination(of: item, presenting: presented))

@@ -29,8 +29,8 @@
     /// A file that imports SwiftUI and OptionalBindings gets this modifier for a content closure
     /// that takes a binding (`{ $tag in … }`) and SwiftUI's for one that takes the value; a file
     /// that also imports swift-navigation's SwiftUINavigation gets that module's modifier of this
-    /// name, which also hands a binding (this one's `@MainActor` content makes it the less
-    /// specific).
+    /// name, which also hands a binding (the default of `rank` makes this one the less
+    /// preferred).
     ///
     /// Available where SwiftUI's `popover(item:attachmentAnchor:arrowEdge:content:)` is: not on
     /// tvOS or watchOS.
@@ -40,18 +40,20 @@
     ///   - attachmentAnchor: Where the popover attaches to this view.
     ///   - arrowEdge: The edge of `attachmentAnchor` the popover's arrow points from, or nil for
     ///     SwiftUI's default.
+    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
+    ///     the same shape (see `_PresentationOverloadRank`).
     ///   - content: A view builder that makes the popover's content from a binding to the item.
     /// - Returns: A view that presents the popover.
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    @MainActor
     @_disfavoredOverload
     @ViewBuilder
-    public func popover<Item: Identifiable, Content: View>(
+    nonisolated public func popover<Item: Identifiable, Content: View>(
       item: Binding<Item?>,
       attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
       arrowEdge: Edge? = nil,
-      @ViewBuilder content: @escaping @MainActor (Binding<Item>) -> Content
+      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View where Item: Hashable & Sendable {
       if let arrowEdge {
         popover(item: item, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge) {
@@ -87,18 +89,20 @@
     ///   - attachmentAnchor: Where the popover attaches to this view.
     ///   - arrowEdge: The edge of `attachmentAnchor` the popover's arrow points from, or nil for
     ///     SwiftUI's default.
+    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
+    ///     the same shape (see `_PresentationOverloadRank`).
     ///   - content: A view builder that makes the popover's content from a binding to the item.
     /// - Returns: A view that presents the popover.
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    @MainActor
     @_disfavoredOverload
     @ViewBuilder
-    public func popover<Item: Identifiable, Content: View>(
+    nonisolated public func popover<Item: Identifiable, Content: View>(
       item: Binding<Item?>,
       attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
       arrowEdge: Edge? = nil,
-      @ViewBuilder content: @escaping @MainActor (Binding<Item>) -> Content
+      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View {
       if let arrowEdge {
         popover(item: item, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge) {

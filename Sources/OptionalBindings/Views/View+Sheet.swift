@@ -30,20 +30,22 @@
     /// A file that imports SwiftUI and OptionalBindings gets this modifier for a content closure
     /// that takes a binding (`{ $note in … }`) and SwiftUI's for one that takes the value. If the
     /// file also imports swift-navigation's SwiftUINavigation, whose modifier of this name also
-    /// hands a binding, it gets that one: this one's `content` is `@MainActor`, which makes it the
-    /// less specific of the two.
+    /// hands a binding, it gets that one: the default of `rank` makes this one the less preferred
+    /// of the two.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional item. The sheet is presented while it holds a value.
     ///   - onDismiss: The closure to run when the sheet is dismissed.
+    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
+    ///     the same shape (see `_PresentationOverloadRank`).
     ///   - content: A view builder that makes the sheet's content from a binding to the item.
     /// - Returns: A view that presents the sheet.
-    @MainActor
     @_disfavoredOverload
-    public func sheet<Item: Identifiable, Content: View>(
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
       item: Binding<Item?>,
       onDismiss: (() -> Void)? = nil,
-      @ViewBuilder content: @escaping @MainActor (Binding<Item>) -> Content
+      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View where Item: Hashable & Sendable {
       sheet(item: item, onDismiss: onDismiss) { (presented: Item) in
         content(.presentedContent(of: item, presenting: presented))
@@ -70,14 +72,16 @@
     /// - Parameters:
     ///   - item: A binding to the optional item. The sheet is presented while it holds a value.
     ///   - onDismiss: The closure to run when the sheet is dismissed.
+    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
+    ///     the same shape (see `_PresentationOverloadRank`).
     ///   - content: A view builder that makes the sheet's content from a binding to the item.
     /// - Returns: A view that presents the sheet.
-    @MainActor
     @_disfavoredOverload
-    public func sheet<Item: Identifiable, Content: View>(
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
       item: Binding<Item?>,
       onDismiss: (() -> Void)? = nil,
-      @ViewBuilder content: @escaping @MainActor (Binding<Item>) -> Content
+      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View {
       sheet(item: item, onDismiss: onDismiss) { (presented: Item) in
         content(.presentedContent(of: item, presenting: presented))

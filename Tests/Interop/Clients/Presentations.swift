@@ -15,8 +15,10 @@
 //   overload returns `FromSwiftUINavigation`). With `sameType`, that leaves SwiftUI's.
 //
 // What it shows: with all three imported, a content closure that takes `$item` gets
-// SwiftUINavigation's modifier (OptionalBindings' is less specific: its content is `@MainActor`),
-// and one that takes the item gets SwiftUI's. Nothing is ambiguous.
+// SwiftUINavigation's modifier, and one that takes the item gets SwiftUI's. Nothing is ambiguous:
+// OptionalBindings' modifiers have the same parameters and attributes as SwiftUINavigation's plus
+// one with a default (`_PresentationOverloadRank`), and of two overloads that fit equally Swift
+// prefers the one that needs no default argument.
 //
 // Check this file as a module of its own: within one module, member lookup would also see the
 // modifiers of a module another file imports (unless the upcoming feature

@@ -30,6 +30,11 @@ private final class Ledger: Identifiable {
   var title = ""
 }
 
+/// A reference type with no `Sendable` conformance, as formatters and models often are.
+private final class Formatter {
+  var prefix = "Draft: "
+}
+
 /// A view that takes the binding a presentation hands it, as editors do.
 private struct DraftEditor: View {
   @Binding var draft: Draft
@@ -113,6 +118,15 @@ private struct PresentationsWithoutSwiftUINavigation: View {
       Text("Editing")
     }
     sameType(ignoring, ignoringReference)
+  }
+
+  /// A content closure may capture a value that is not `Sendable`: it is a plain closure, as
+  /// SwiftUI's is, and no actor is asked of the function that applies the modifier.
+  func capturesAreNotRestricted(draft: Binding<Draft?>) -> some View {
+    let formatter = Formatter()
+    return Text("Drafts").sheet(item: draft) { $draft in
+      TextField(formatter.prefix, text: $draft.text)
+    }
   }
 
   @MainActor func navigationDestinations() {

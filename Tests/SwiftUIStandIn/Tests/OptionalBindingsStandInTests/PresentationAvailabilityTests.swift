@@ -59,14 +59,19 @@ struct PresentationAvailabilityTests {
     }
   }
 
-  @Test("every modifier is a disfavored overload whose content closure is @MainActor")
+  @Test("every modifier is a disfavored, nonisolated overload with the rank parameter")
   func modifiersStepAsideForOthers() throws {
     for declaration in try Self.libraryModifiers() {
       #expect(declaration.attributes.contains("@_disfavoredOverload"), "\(declaration.location)")
-      #expect(declaration.attributes.contains("@MainActor"), "\(declaration.location)")
+      #expect(!declaration.attributes.contains("@MainActor"), "\(declaration.location)")
+      #expect(declaration.signature.contains("nonisolated public func"), "\(declaration.location)")
       #expect(
-        declaration.signature.contains("@escaping @MainActor (Binding<"),
+        declaration.signature.contains(
+          "_ rank: _PresentationOverloadRank = _PresentationOverloadRank(), @ViewBuilder"),
         "\(declaration.location): \(declaration.signature)")
+      #expect(
+        declaration.signature.contains("@escaping (Binding<"),
+        "\(declaration.location): a plain closure, as SwiftUI's: \(declaration.signature)")
     }
   }
 }
