@@ -13,6 +13,7 @@ public struct ExamplesView: View {
       List {
         NavigationLink("Optional fields") { PersonForm(person: person) }
         NavigationLink("Alert and sheet") { PresentationScreen() }
+        NavigationLink("Sheet editing an item") { ItemSheetScreen() }
         NavigationLink("With or without a binding") { DisclosureScreen() }
         NavigationLink("Dictionary of toggles") { NotificationSettingsScreen() }
         NavigationLink("Set of tags") { TagSetScreen() }

@@ -5,11 +5,22 @@
 extension Binding {
   /// A binding to whether the optional holds a value, for presenting an alert or a sheet.
   ///
-  /// Keep the optional as the only state and present from it:
+  /// Keep the optional as the only state and present from it wherever SwiftUI wants a
+  /// `Binding<Bool>`:
   ///
   /// ```swift
   /// .alert("Delete?", isPresented: $pendingDeletion.isPresent()) { … }
   /// ```
+  ///
+  /// Apple's current documentation also lists alerts and confirmation dialogs that take the
+  /// optional itself, `alert(_:item:actions:)`, `alert(_:item:actions:message:)` and
+  /// `confirmationDialog(_:item:titleVisibility:actions:)` with its `message:` variant, for any
+  /// value type, available from iOS 15, macOS 12, tvOS 15, watchOS 8 and visionOS 1 (they are not
+  /// in the iOS 17.4 SDK). Building with an SDK that has them, pass `$pendingDeletion` to those
+  /// instead. This binding is still the one for `sheet(isPresented:)` and
+  /// `fullScreenCover(isPresented:)` with a value that is not `Identifiable`,
+  /// `inspector(isPresented:)`, a `Toggle`, and `alert(_:isPresented:…)` and
+  /// `confirmationDialog(_:isPresented:…)` with an SDK that has no `item:` variants.
   ///
   /// Reading gives `true` while the source holds a value. Writing `false` stores nil, which is
   /// what a dismissed alert does. Writing `true` while the source is nil changes nothing, because

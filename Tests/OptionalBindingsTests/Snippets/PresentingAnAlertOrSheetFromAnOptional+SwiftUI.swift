@@ -65,6 +65,40 @@
       }
     }
 
+    struct BeforeEditing: View {
+      @State private var editedDocument: Document?
+
+      var body: some View {
+        Text("Documents")
+          .sheet(item: $editedDocument) { _ in
+            DocumentForm(
+              document: Binding(
+                get: { @MainActor in editedDocument! },
+                set: { @MainActor in editedDocument = $0 }
+              ))
+          }
+      }
+    }
+
+    struct AfterEditing: View {
+      @State private var editedDocument: Document?
+
+      var body: some View {
+        Text("Documents")
+          .sheet(item: $editedDocument) { $document in
+            DocumentForm(document: $document)
+          }
+      }
+    }
+
+    struct DocumentForm: View {
+      @Binding var document: Document
+
+      var body: some View {
+        TextField("Title", text: $document.title)
+      }
+    }
+
     enum Reminder: Hashable, Sendable {
       case oneHourBefore
       case oneDayBefore

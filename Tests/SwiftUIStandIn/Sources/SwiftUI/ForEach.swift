@@ -1,16 +1,29 @@
 // Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
 // The view initializers' pages were not found (the pages of those names are the MapKit and
 // table-row overload groups); their shape is that of the `List` initializers that build a
-// `ForEach`.
+// `ForEach`. `data` is declared as in the iOS 17.4 SDK interface (`public var data: Data`), which
+// `DynamicViewContent` requires.
 
 // Apple: https://developer.apple.com/documentation/swiftui/foreach — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A structure that computes views on demand from an underlying collection of identified data.
 ///
-/// The stand-in keeps the data and the closure; its inspector expands one row per element.
+/// The stand-in keeps the data, the closure and how to identify an element; its inspector
+/// expands one row per element.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
-  let data: Data
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The collection of underlying identified data that SwiftUI uses to create views
+  /// dynamically.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public var data: Data
+
   let content: (Data.Element) -> Content
+  /// The identity of an element, as the initializer's `id` (or `Identifiable`) gives it; not
+  /// SwiftUI API.
+  let elementID: (Data.Element) -> ID
+  /// What the edit actions of `init(_:editActions:content:)` do to the bound collection; not
+  /// SwiftUI API.
+  var editing: CollectionEditing? = nil
 }
 
 // Apple: https://developer.apple.com/documentation/swiftui/foreach — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -38,6 +51,7 @@ extension ForEach: View where Content: View {
   ) where ID == Data.Element.ID, Data.Element: Identifiable {
     self.data = data
     self.content = content
+    self.elementID = { $0.id }
   }
 
   // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -56,5 +70,6 @@ extension ForEach: View where Content: View {
   ) {
     self.data = data
     self.content = content
+    self.elementID = { $0[keyPath: id] }
   }
 }

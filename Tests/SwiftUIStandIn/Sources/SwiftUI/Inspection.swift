@@ -272,7 +272,32 @@ extension AnyView: InspectablePrimitive {
 
 extension ForEach: InspectablePrimitive where Content: View {
   @MainActor func inspectionNode() -> InspectedView {
-    InspectedView(kind: .group, children: data.map { inspect(content($0)) })
+    let content = content
+    let rows = data.enumerated().map { offset, element in
+      let evaluate: @MainActor () -> InspectedView = { inspect(content(element)) }
+      return InspectedRow(
+        offset: offset, id: AnyHashable(elementID(element)), content: evaluate(),
+        evaluate: evaluate)
+    }
+    return InspectedView(
+      kind: .group, children: rows.map(\.content),
+      binding: InspectedDynamicContent(rows: rows, editing: editing))
+  }
+}
+
+extension DynamicContentActions: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    let node = inspect(base)
+    guard var dynamic = node.binding as? InspectedDynamicContent else { return node }
+    if let onDelete { dynamic.onDelete = onDelete }
+    if let onMove { dynamic.onMove = onMove }
+    return InspectedView(kind: node.kind, children: node.children, binding: dynamic)
+  }
+}
+
+extension LazyVStack: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    InspectedView(kind: .stack, children: [inspect(content)])
   }
 }
 
@@ -378,9 +403,25 @@ extension NavigationLink: InspectablePrimitive {
 extension PresentingView: InspectablePrimitive {
   @MainActor func inspectionNode() -> InspectedView {
     let presented = presented
+    let evaluate: @MainActor () -> InspectedView? = { presented().map { inspect($0) } }
+    let wasPresented = isPresented.wrappedValue
     let presentation = InspectedPresentation(
-      kind: kind, title: title, isPresented: isPresented,
-      evaluate: { presented().map { inspect($0) } })
+      kind: kind, title: title, isPresented: isPresented, evaluate: evaluate,
+      evaluateAsPresented: { wasPresented ? evaluate() : nil })
+    return InspectedView(kind: .group, children: [inspect(base)], binding: presentation)
+  }
+}
+
+extension ItemPresentingView: InspectablePrimitive {
+  @MainActor func inspectionNode() -> InspectedView {
+    let item = item
+    let content = content
+    let presentedItem = item.wrappedValue
+    let presentation = InspectedPresentation(
+      kind: kind, title: nil, isPresented: .presence(of: item),
+      evaluate: { item.wrappedValue.map { inspect(content($0)) } },
+      evaluateAsPresented: { presentedItem.map { inspect(content($0)) } },
+      arrowEdge: arrowEdge)
     return InspectedView(kind: .group, children: [inspect(base)], binding: presentation)
   }
 }
@@ -390,24 +431,52 @@ struct InspectedDestination {
   let evaluate: @MainActor () -> InspectedView
 }
 
-/// A sheet or an alert attached to a view, as the stand-in's inspector sees it.
+/// A sheet, an alert or another presentation attached to a view, as the stand-in's inspector
+/// sees it.
 @_spi(Inspection)
 public struct InspectedPresentation {
   /// What kind of presentation it is.
   public enum Kind: String, Sendable {
     case sheet, alert
+    case fullScreenCover, popover, navigationDestination, confirmationDialog
   }
 
   /// The kind of presentation.
   public let kind: Kind
 
-  /// An alert's title; nil for a sheet.
+  /// An alert's or a dialog's title; nil for a sheet and the other presentations of content.
   public let title: String?
 
   /// The binding that decides whether it is presented.
+  ///
+  /// For a presentation driven by an optional item, it reads whether the item is non-nil, and
+  /// writing false stores nil, as a dismissal does.
   public let isPresented: Binding<Bool>
 
   let evaluate: @MainActor () -> InspectedView?
+
+  /// What the render that made this presentation presented, evaluated again; see
+  /// ``contentAsPresented()``.
+  var evaluateAsPresented: @MainActor () -> InspectedView? = { nil }
+
+  /// A popover's arrow edge as the modifier received it (`"top"`, `"bottom"`, …), or nil when
+  /// none was given; nil for other presentations.
+  public internal(set) var arrowEdge: String? = nil
+
+  /// The content as SwiftUI may evaluate it while the presentation goes away: made from the
+  /// item (for a presentation driven by an optional item) as the render that made this
+  /// presentation found it, and evaluated now, whatever the item holds now.
+  ///
+  /// SwiftUI can evaluate a sheet's content once more during its dismissal animation, with the
+  /// item it presented although the binding already reads nil; this is how a test plays that.
+  /// For a presentation driven by a Boolean, it evaluates the content if that render found it
+  /// presented.
+  ///
+  /// - Returns: The content, or nil when that render presented nothing.
+  @MainActor
+  public func contentAsPresented() -> InspectedView? {
+    evaluateAsPresented()
+  }
 
   /// What would be presented, evaluated now: nil while `isPresented` reads false, and for an
   /// alert also while its data is nil.

@@ -1,7 +1,7 @@
 // Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
 // The `LocalizedStringKey` overload of `alert(_:isPresented:presenting:actions:)` has no page of
 // its own; it is declared like its `Text` and `message:` siblings (iOS 15). The stand-in presents
-// nothing.
+// nothing; the sheet keeps its item and content for the inspector.
 
 extension View {
   // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -30,19 +30,19 @@ extension View {
   // Apple: https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Presents a sheet using the given item as a data source for the sheet's content.
   ///
-  /// The stand-in presents nothing and returns the view unchanged.
+  /// The stand-in presents nothing; it keeps the item and the content for the inspector.
   ///
   /// - Parameters:
   ///   - item: A binding to an optional source of truth for the sheet.
   ///   - onDismiss: The closure to execute when dismissing the sheet.
   ///   - content: A closure returning the content of the sheet.
-  /// - Returns: The view.
+  /// - Returns: The view, with the sheet attached for the inspector (see ItemPresentations.swift).
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>,
     onDismiss: (() -> Void)? = nil,
     @ContentBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    self
+    ItemPresentingView(base: self, kind: .sheet, item: item, content: content)
   }
 }

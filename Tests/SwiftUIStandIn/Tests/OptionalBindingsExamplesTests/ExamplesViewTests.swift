@@ -12,6 +12,7 @@ struct ExamplesViewTests {
     let expected: [(title: String, helper: String)] = [
       ("Optional fields", "OptionalTextField"),
       ("Alert and sheet", "isPresent() for an alert"),
+      ("Sheet editing an item", "sheet(item:) { $note in … }"),
       ("With or without a binding", "@StateOrBinding, outside binding"),
       ("Dictionary of toggles", "$dict[key, default:]"),
       ("Set of tags", "$set.contains(_:)"),

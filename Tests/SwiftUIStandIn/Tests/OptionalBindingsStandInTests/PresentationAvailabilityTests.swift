@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// Each presentation modifier of the library is available exactly where the SwiftUI modifier it
+/// wraps is, from the package's deployment targets on: no earlier, on no more platforms, and on
+/// no fewer.
+///
+/// `ViewAvailabilityTests` compares the library's view types with what they use; the modifiers
+/// are extension methods, compared here with the stand-in's declaration of the SwiftUI modifier
+/// of the same name that takes an `item:` (whose availability `AppleDocumentationTests` keeps to
+/// Apple's). On Linux the compiler checks no Apple availability; for iOS, the type-check against
+/// Apple's iOS 17.4 SDK does.
+@Suite("Availability of the library's presentation modifiers")
+struct PresentationAvailabilityTests {
+  /// The modifiers, by name, and how many overloads of each the library declares.
+  static let modifiers = [
+    "sheet": 2, "fullScreenCover": 2, "popover": 2, "navigationDestination": 2,
+  ]
+
+  /// The library's public functions in its `View+…` files.
+  static func libraryModifiers() throws -> [ScannedDeclaration] {
+    let views = SourceLayoutTests.librarySources.appending(path: "Views")
+    return try SourceLayoutTests.swiftFiles(under: views)
+      .filter { $0.lastPathComponent.hasPrefix("View+") }
+      .flatMap { file in
+        DeclarationScanner.declarations(
+          in: try String(contentsOf: file, encoding: .utf8), file: file.lastPathComponent)
+      }
+      .filter { $0.keyword == "func" }
+  }
+
+  /// The function's name, from `public func name<…>(…`.
+  static func name(of declaration: ScannedDeclaration) -> String {
+    let afterFunc = declaration.signature.components(separatedBy: "func ").dropFirst().first ?? ""
+    return String(afterFunc.prefix { $0.isLetter || $0.isNumber })
+  }
+
+  @Test("each modifier is available exactly where SwiftUI's of the same name with item: is")
+  func modifiersMatchWhatTheyWrap() throws {
+    let floor = try ViewAvailabilityTests.deploymentTargets()
+    let standIn = try AppleDocumentationTests.standInDeclarations().filter {
+      $0.keyword == "func" && $0.signature.contains("item: Binding<")
+    }
+    let ours = try Self.libraryModifiers()
+    #expect(
+      Dictionary(grouping: ours, by: Self.name).mapValues(\.count) == Self.modifiers,
+      "modifiers found: \(ours.map(\.location))")
+    for declaration in ours {
+      let name = Self.name(of: declaration)
+      let wrapped = standIn.filter { Self.name(of: $0) == name }
+      try #require(
+        wrapped.count == 1,
+        "\(declaration.location): SwiftUI's \(name) found \(wrapped.count) times")
+      let mine = ViewAvailabilityTests.effective(
+        try AvailableAttribute.parse(declaration.attributes), floor: floor)
+      let theirs = ViewAvailabilityTests.effective(
+        try AvailableAttribute.parse(wrapped[0].attributes), floor: floor)
+      #expect(mine == theirs, "\(declaration.location) \(name): ours \(mine), SwiftUI's \(theirs)")
+    }
+  }
+
+  @Test("every modifier is a disfavored, nonisolated overload with the rank parameter")
+  func modifiersStepAsideForOthers() throws {
+    for declaration in try Self.libraryModifiers() {
+      #expect(declaration.attributes.contains("@_disfavoredOverload"), "\(declaration.location)")
+      #expect(!declaration.attributes.contains("@MainActor"), "\(declaration.location)")
+      #expect(declaration.signature.contains("nonisolated public func"), "\(declaration.location)")
+      #expect(
+        declaration.signature.contains(
+          "_ rank: _PresentationOverloadRank = _PresentationOverloadRank(), @ViewBuilder"),
+        "\(declaration.location): \(declaration.signature)")
+      #expect(
+        declaration.signature.contains("@escaping (Binding<"),
+        "\(declaration.location): a plain closure, as SwiftUI's: \(declaration.signature)")
+    }
+  }
+}
