@@ -42,3 +42,35 @@ struct TodoDetail: View {
     }
   }
 }
+
+/// The same list with rows bound by id: swipe to delete and drag to move, in a `List`, with
+/// `ForEach(byID:)` where the list above has `ForEach($todos)`.
+struct TodoListByID: View {
+  @State private var todos = Todo.samples
+
+  var body: some View {
+    List {
+      ForEach(byID: $todos) { $todo in
+        TodoRow(todo: $todo)
+      }
+      .onDelete { todos.remove(atOffsets: $0) }
+      .onMove { todos.move(fromOffsets: $0, toOffset: $1) }
+    }
+  }
+}
+
+/// Rows identified by a key path, in a lazy stack, and the same rows as a `List`'s data.
+struct TodoTitlesByID: View {
+  @Binding var todos: [Todo]
+
+  var body: some View {
+    LazyVStack {
+      ForEach(byID: $todos, id: \.title) { $todo in
+        Toggle(todo.title, isOn: $todo.isDone)
+      }
+    }
+    List($todos.byID) { $todo in
+      TextField("Title", text: $todo.title)
+    }
+  }
+}
