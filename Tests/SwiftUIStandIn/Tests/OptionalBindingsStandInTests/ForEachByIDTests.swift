@@ -3,10 +3,11 @@ import OptionalBindings
 @_spi(Inspection) import SwiftUI
 import Testing
 
-/// `ForEach(byID:)`, driven through the stand-in's inspector the way SwiftUI drives a list: rows
-/// rendered, deleted by a swipe, moved by a drag, and a deleted row evaluated once more while it
-/// animates away. `ListInspectionTests` plays the same sequence with SwiftUI's index rows, which
-/// trap.
+/// `ForEach(byID:)`, driven through the stand-in's inspector the way SwiftUI drives a list.
+///
+/// Rows rendered, deleted by a swipe, moved by a drag, and a deleted row evaluated once more while
+/// it animates away. `ListInspectionTests` plays the same sequence with SwiftUI's index rows,
+/// which trap.
 @MainActor
 @Suite("ForEach(byID:)")
 struct ForEachByIDTests {
