@@ -141,7 +141,8 @@
     /// The report and the chart show them in this order; a new helper is a ``ListScenario``
     /// added here.
     static let scenarios: [any ListScenario.Type] = [
-      IdentifiedRows.self, ToggleRows.self, TagRows.self, NoteRows.self,
+      IdentifiedRows.self, ToggleRows.self, TagRows.self, NoteRows.self, RowsByID.self,
+      OneHelperPerRow.self, TwoHelpersPerRow.self, ThreeHelpersPerRow.self,
     ]
 
     /// Every helper whose name contains `only` (all when nil), at every list size.
@@ -269,10 +270,11 @@
     ) {
       switch side {
       case .ours:
-        let bindable = Bindable(model)
-        timedLoop(0..<count) { scenario.ours(bindable, row: $0).wrappedValue }
+        let render = scenario.beginOurs(Bindable(model))
+        timedLoop(0..<count) { scenario.ourRow(render, row: $0) }
       case .closure:
-        timedLoop(0..<count) { scenario.closure(model, row: $0).wrappedValue }
+        let render = scenario.beginClosure(model)
+        timedLoop(0..<count) { scenario.closureRow(render, row: $0) }
       case .reference:
         timedLoop(0..<count) { scenario.reference(model, row: $0).wrappedValue }
       }

@@ -87,15 +87,48 @@
 
     /// A value to write through row `row`'s binding; `flip` alternates between two.
     func written(row: Int, flip: Bool) -> Value
+
+    /// The most a steady render of ours may cost, per row, as a multiple of the competitor's.
+    static var steadyGoal: Double { get }
+
+    /// What a render of ours makes once, before its rows (a `ForEach`'s data), and what a row
+    /// reads through it; by default, the model itself and row `row`'s ``ours(_:row:)`` read once.
+    associatedtype OursRender = Bindable<ListModel>
+    /// The same for the closure competitor; by default, row `row`'s ``closure(_:row:)`` read once.
+    associatedtype ClosureRender = ListModel
+    /// What one row of a render reads.
+    associatedtype RowRead = Value
+
+    func beginOurs(_ model: Bindable<ListModel>) -> OursRender
+    func ourRow(_ render: OursRender, row: Int) -> RowRead
+    func beginClosure(_ model: ListModel) -> ClosureRender
+    func closureRow(_ render: ClosureRender, row: Int) -> RowRead
   }
 
   extension ListScenario {
     static var referenceCompetitor: String? { nil }
 
+    static var steadyGoal: Double { ScaleGoal.steadyOverClosure }
+
     func reference(_ model: ListModel, row: Int) -> Binding<Value> { closure(model, row: row) }
 
     func keyPaths(_ model: Bindable<ListModel>, row: Int) -> [AnyKeyPath?] {
       [ours(model, row: row)._keyPath]
+    }
+  }
+
+  extension ListScenario
+  where OursRender == Bindable<ListModel>, ClosureRender == ListModel, RowRead == Value {
+    @inline(__always) func beginOurs(_ model: Bindable<ListModel>) -> Bindable<ListModel> { model }
+
+    @inline(__always) func ourRow(_ render: Bindable<ListModel>, row: Int) -> Value {
+      ours(render, row: row).wrappedValue
+    }
+
+    @inline(__always) func beginClosure(_ model: ListModel) -> ListModel { model }
+
+    @inline(__always) func closureRow(_ render: ListModel, row: Int) -> Value {
+      closure(render, row: row).wrappedValue
     }
   }
 
@@ -251,5 +284,193 @@
     }
 
     func written(row: Int, flip: Bool) -> String { flip ? "Edited" : "" }
+  }
+
+  /// The bindings of the last render's rows, held as SwiftUI's view graph holds each row view's
+  /// binding until the next render replaces it.
+  ///
+  /// Rows by id find their key path again only while a binding holds it (the cache keeps it
+  /// weakly, since it remembers the row's value); an index binding holds no key path at all.
+  /// Both sides hold their rows the same way, at the same cost.
+  final class HeldRows<Element> {
+    var rows: [Binding<Element>?]
+
+    init(count: Int) { rows = Array(repeating: nil, count: count) }
+  }
+
+  /// `ForEach(byID: $model.items) { $item in … }`: each row's binding, from the collection the
+  /// `ForEach` makes once per render, and its title read through it.
+  struct RowsByID: ListScenario {
+    static let helper = "ForEach(byID: $items)"
+    static let competitor =
+      "ForEach($items), SwiftUI's rows by index: $items[i], the portable Binding's index binding"
+    static let steadyGoal = 1.5
+
+    let ids: [Int]
+    private let heldOurs: HeldRows<ListItem>
+    private let heldIndex: HeldRows<ListItem>
+
+    init(model: ListModel, count: Int, base: Int) {
+      ids = Array(base..<(base + count))
+      model.items = ids.map { ListItem(id: $0, title: "Item \($0)") }
+      heldOurs = HeldRows(count: count)
+      heldIndex = HeldRows(count: count)
+    }
+
+    func touch(_ model: ListModel) -> Int {
+      model.items.reduce(0) { $0 &+ $1.id &+ $1.title.utf8.count }
+    }
+
+    func ours(_ model: Bindable<ListModel>, row: Int) -> Binding<String> {
+      model.items.byID[row].title
+    }
+
+    func closure(_ model: ListModel, row: Int) -> Binding<String> {
+      Bindable(model).items[row].title
+    }
+
+    @inline(__always) func beginOurs(_ model: Bindable<ListModel>)
+      -> BindingsByID<[ListItem], Int>
+    {
+      model.items.byID
+    }
+
+    @inline(__always) func ourRow(_ render: BindingsByID<[ListItem], Int>, row: Int) -> String {
+      let binding = render[row]
+      heldOurs.rows[row] = binding
+      return binding.title.wrappedValue
+    }
+
+    @inline(__always) func beginClosure(_ model: ListModel) -> Binding<[ListItem]> {
+      Bindable(model).items
+    }
+
+    @inline(__always) func closureRow(_ render: Binding<[ListItem]>, row: Int) -> String {
+      let binding = render[row]
+      heldIndex.rows[row] = binding
+      return binding.title.wrappedValue
+    }
+
+    /// The row's own key path: the one that must be found again.
+    func keyPaths(_ model: Bindable<ListModel>, row: Int) -> [AnyKeyPath?] {
+      [model.items.byID[row]._keyPath]
+    }
+
+    func written(row: Int, flip: Bool) -> String { flip ? "Renamed" : "Item" }
+  }
+
+  /// Rows that each derive one, two or three helpers with arguments of their own: a dictionary
+  /// entry, a set membership and an element by id, so that N rows make up to 3N cache keys.
+  protocol HelpersPerRow: ListScenario
+  where Value == Bool, RowRead == Int, OursRender == Bindable<ListModel>, ClosureRender == ListModel
+  {
+    /// How many helpers each row derives.
+    static var helpers: Int { get }
+    var keys: [String] { get }
+    var ids: [Int] { get }
+  }
+
+  extension HelpersPerRow {
+    static var helper: String { "\(helpers) helper\(helpers == 1 ? "" : "s") per row" }
+    static var competitor: String { "the same \(helpers) as closure bindings" }
+
+    static func fill(_ model: ListModel, count: Int, base: Int) -> (keys: [String], ids: [Int]) {
+      let ids = Array(base..<(base + count))
+      let keys = ids.map { "k\($0)" }
+      model.toggles = Dictionary(
+        uniqueKeysWithValues: keys.enumerated().filter { $0.offset.isMultiple(of: 2) }.map {
+          ($0.element, true)
+        })
+      model.selectedTags = Set(ids.filter { $0.isMultiple(of: 3) })
+      model.items = ids.map { ListItem(id: $0, title: "Item \($0)") }
+      return (keys, ids)
+    }
+
+    func touch(_ model: ListModel) -> Int {
+      keys.reduce(0) { $0 &+ (model.toggles[$1] == true ? 1 : 0) }
+        &+ model.selectedTags.count &+ model.items.count
+    }
+
+    func ours(_ model: Bindable<ListModel>, row: Int) -> Binding<Bool> {
+      model.toggles[keys[row], default: false]
+    }
+
+    func closure(_ model: ListModel, row: Int) -> Binding<Bool> {
+      let key = keys[row]
+      return Binding(
+        get: { @MainActor in model.toggles[key] ?? false },
+        set: { @MainActor in model.toggles[key] = $0 })
+    }
+
+    func beginOurs(_ model: Bindable<ListModel>) -> Bindable<ListModel> { model }
+    func beginClosure(_ model: ListModel) -> ListModel { model }
+
+    @inline(__always) func ourRow(_ model: Bindable<ListModel>, row: Int) -> Int {
+      var read = model.toggles[keys[row], default: false].wrappedValue ? 1 : 0
+      if Self.helpers > 1, model.selectedTags.contains(ids[row]).wrappedValue { read += 2 }
+      if Self.helpers > 2, model.items[id: ids[row]].wrappedValue != nil { read += 4 }
+      return read
+    }
+
+    @inline(__always) func closureRow(_ model: ListModel, row: Int) -> Int {
+      var read = closure(model, row: row).wrappedValue ? 1 : 0
+      if Self.helpers > 1 {
+        let tag = ids[row]
+        let member = Binding(
+          get: { @MainActor in model.selectedTags.contains(tag) },
+          set: { @MainActor in
+            if $0 { model.selectedTags.insert(tag) } else { model.selectedTags.remove(tag) }
+          })
+        if member.wrappedValue { read += 2 }
+      }
+      if Self.helpers > 2 {
+        let id = ids[row]
+        let found = Binding(
+          get: { @MainActor in element(in: model.items, id: id) },
+          set: { @MainActor in replaceElement(in: &model.items, id: id, with: $0) })
+        if found.wrappedValue != nil { read += 4 }
+      }
+      return read
+    }
+
+    func keyPaths(_ model: Bindable<ListModel>, row: Int) -> [AnyKeyPath?] {
+      [
+        model.toggles[keys[row], default: false]._keyPath,
+        Self.helpers > 1 ? model.selectedTags.contains(ids[row])._keyPath : nil,
+        Self.helpers > 2 ? model.items[id: ids[row]]._keyPath : nil,
+      ]
+    }
+
+    func written(row: Int, flip: Bool) -> Bool { flip }
+  }
+
+  /// One helper per row: N keys.
+  struct OneHelperPerRow: HelpersPerRow {
+    static let helpers = 1
+    let keys: [String]
+    let ids: [Int]
+    init(model: ListModel, count: Int, base: Int) {
+      (keys, ids) = Self.fill(model, count: count, base: base)
+    }
+  }
+
+  /// Two helpers per row: 2N keys.
+  struct TwoHelpersPerRow: HelpersPerRow {
+    static let helpers = 2
+    let keys: [String]
+    let ids: [Int]
+    init(model: ListModel, count: Int, base: Int) {
+      (keys, ids) = Self.fill(model, count: count, base: base)
+    }
+  }
+
+  /// Three helpers per row: 3N keys, more than the cache's 131,072 at 100,000 rows.
+  struct ThreeHelpersPerRow: HelpersPerRow {
+    static let helpers = 3
+    let keys: [String]
+    let ids: [Int]
+    init(model: ListModel, count: Int, base: Int) {
+      (keys, ids) = Self.fill(model, count: count, base: base)
+    }
   }
 #endif

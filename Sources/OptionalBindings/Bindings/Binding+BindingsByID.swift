@@ -31,20 +31,16 @@ public struct BindingsByID<Base: MutableCollection & RandomAccessCollection, ID:
 
   private let base: Binding<Base>
   private let elements: Base
-  private let idPath: KeyPath<Base.Element, ID> & Sendable
-  private let rowKeyPath:
-    (ID, KeyPath<Base.Element, ID> & Sendable, Base.Element) -> WritableKeyPath<Base, Base.Element>
+  private let idOf: (Base.Element) -> ID
+  private let rowKeyPath: (ID, Base.Element) -> WritableKeyPath<Base, Base.Element>
 
   init(
-    _ base: Binding<Base>, identifiedBy idPath: KeyPath<Base.Element, ID> & Sendable,
-    rowKeyPath:
-      @escaping (ID, KeyPath<Base.Element, ID> & Sendable, Base.Element) -> WritableKeyPath<
-        Base, Base.Element
-      >
+    _ base: Binding<Base>, identifiedBy idOf: @escaping (Base.Element) -> ID,
+    rowKeyPath: @escaping (ID, Base.Element) -> WritableKeyPath<Base, Base.Element>
   ) {
     self.base = base
     elements = base.wrappedValue
-    self.idPath = idPath
+    self.idOf = idOf
     self.rowKeyPath = rowKeyPath
   }
 
@@ -60,7 +56,7 @@ public struct BindingsByID<Base: MutableCollection & RandomAccessCollection, ID:
   /// - Parameter position: An offset from 0, less than `endIndex`.
   public subscript(position: Int) -> Binding<Base.Element> {
     let element = elements[elements.index(elements.startIndex, offsetBy: position)]
-    return base[dynamicMember: rowKeyPath(element[keyPath: idPath], idPath, element)]
+    return base[dynamicMember: rowKeyPath(idOf(element), element)]
   }
 }
 
@@ -83,7 +79,8 @@ where
   /// ``BindingsByID``. A row's key path is found again, render after render, while a view holds
   /// the row's binding.
   public var byID: BindingsByID<Value, Value.Element.ID> {
-    BindingsByID(self, identifiedBy: Value.Element.idKeyPath, rowKeyPath: Value.rowKeyPath)
+    BindingsByID(
+      self, identifiedBy: { $0.id }, rowKeyPath: Value.identifiedRowKeyPath(id:lastSeen:))
   }
 }
 
@@ -97,8 +94,7 @@ where Value: MutableCollection & RandomAccessCollection, Value.Element: Identifi
   /// path is formed anew on every render instead of being found again.
   public var byID: BindingsByID<Value, Value.Element.ID> {
     BindingsByID(
-      self, identifiedBy: Value.Element.idKeyPath,
-      rowKeyPath: Value.rowKeyPath(uncached:identifiedBy:lastSeen:))
+      self, identifiedBy: { $0.id }, rowKeyPath: Value.identifiedRowKeyPath(uncached:lastSeen:))
   }
 }
 
@@ -120,7 +116,9 @@ where Value: MutableCollection & RandomAccessCollection, Value.Element: Sendable
   public func byID<RowID: Hashable & Sendable>(
     _ idPath: KeyPath<Value.Element, RowID> & Sendable
   ) -> BindingsByID<Value, RowID> {
-    BindingsByID(self, identifiedBy: idPath, rowKeyPath: Value.rowKeyPath)
+    BindingsByID(
+      self, identifiedBy: { $0[keyPath: idPath] },
+      rowKeyPath: { Value.rowKeyPath(id: $0, identifiedBy: idPath, lastSeen: $1) })
   }
 }
 
@@ -137,6 +135,7 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     -> BindingsByID<Value, RowID>
   {
     BindingsByID(
-      self, identifiedBy: idPath, rowKeyPath: Value.rowKeyPath(uncached:identifiedBy:lastSeen:))
+      self, identifiedBy: { $0[keyPath: idPath] },
+      rowKeyPath: { Value.rowKeyPath(uncached: $0, identifiedBy: idPath, lastSeen: $1) })
   }
 }

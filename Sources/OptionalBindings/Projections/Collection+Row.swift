@@ -1,18 +1,8 @@
 /// Marks the cached key paths of `subscript(row:)`.
 enum RowProjection {}
 
-/// Marks the cached `\.id` key paths of `Identifiable` types.
-enum IdentifierProjection {}
-
-extension Identifiable {
-  /// `\Self.id`, the same object on every call for one type.
-  ///
-  /// A key-path literal in generic code is a new object on every evaluation; a row's key path is
-  /// cached by the identity of the id's key path, so it needs one object per type.
-  static var idKeyPath: KeyPath<Self, ID> & Sendable {
-    KeyPathCache.shared.keyPath(through: IdentifierProjection.self, in: Self.self) { \Self.id }
-  }
-}
+/// Marks the cached key paths of `subscript(identifiedRow:)`.
+enum IdentifiedRowProjection {}
 
 /// What one row's key path remembers: where its element was last found, and the value it last
 /// had, for a row that is evaluated again after its element is gone.
@@ -67,6 +57,20 @@ struct RowIdentity<Element, ID: Hashable>: Hashable {
 
 extension RowIdentity: Sendable where Element: Sendable, ID: Sendable {}
 
+/// The argument of a row's key path for an `Identifiable` element: the id and the row's memory.
+///
+/// Compares and hashes by the id alone, like ``RowIdentity``; it reads each element's `id`
+/// directly, which costs far less than applying a key path to every element it looks at.
+struct IdentifiedRowIdentity<Element: Identifiable>: Hashable {
+  let id: Element.ID
+  let memory: RowMemory<Element>
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension IdentifiedRowIdentity: Sendable where Element: Sendable, Element.ID: Sendable {}
+
 extension MutableCollection where Self: RandomAccessCollection {
   /// The element whose id is the row's, or the value the row last had once none has it.
   ///
@@ -92,7 +96,8 @@ extension MutableCollection where Self: RandomAccessCollection {
   }
 
   private func offset<ID>(ofRow row: RowIdentity<Element, ID>) -> Int? {
-    offset(ofElementWith: row.id, hint: row.memory.hint) { $0[keyPath: row.idPath] }
+    let idPath = row.idPath
+    return offset(ofElementWith: row.id, hint: row.memory.hint) { $0[keyPath: idPath] }
   }
 
   /// The key path a row of `Binding.byID` projects through, for the element with `id`.
@@ -120,5 +125,48 @@ extension MutableCollection where Self: RandomAccessCollection {
     uncached id: ID, identifiedBy idPath: KeyPath<Element, ID> & Sendable, lastSeen: Element
   ) -> WritableKeyPath<Self, Element> {
     \Self[row: RowIdentity(id: id, idPath: idPath, memory: RowMemory(lastSeen))]
+  }
+}
+
+extension MutableCollection where Self: RandomAccessCollection, Element: Identifiable {
+  /// The element whose `id` is the row's, or the value the row last had once none has it; see
+  /// ``subscript(row:)``, which this is with `\.id` read directly.
+  subscript(identifiedRow row: IdentifiedRowIdentity<Element>) -> Element {
+    get {
+      guard let offset = offset(ofIdentifiedRow: row) else { return row.memory.value }
+      let element = self[index(startIndex, offsetBy: offset)]
+      row.memory.remember(element)
+      return element
+    }
+    set {
+      guard let offset = offset(ofIdentifiedRow: row) else { return }
+      self[index(startIndex, offsetBy: offset)] = newValue
+      row.memory.remember(newValue)
+    }
+  }
+
+  private func offset(ofIdentifiedRow row: IdentifiedRowIdentity<Element>) -> Int? {
+    // A closure, not `\.id`: a key-path literal in generic code is a new object on every use.
+    offset(ofElementWith: row.id, hint: row.memory.hint) { $0.id }
+  }
+
+  /// The key path a row of `Binding.byID` projects through for an `Identifiable` element; cached
+  /// as ``rowKeyPath(id:identifiedBy:lastSeen:)`` is, by the id alone.
+  static func identifiedRowKeyPath(id: Element.ID, lastSeen: Element)
+    -> WritableKeyPath<Self, Element> & Sendable
+  where Element: Sendable, Element.ID: Sendable {
+    KeyPathCache.shared.keyPath(
+      through: IdentifiedRowProjection.self, in: Self.self, id, retention: .whileInUse
+    ) { id in
+      \Self[identifiedRow: IdentifiedRowIdentity(id: id, memory: RowMemory(lastSeen))]
+    }
+  }
+
+  /// The key path a row projects through for an `Identifiable` element or id that is not
+  /// `Sendable`; never cached.
+  static func identifiedRowKeyPath(uncached id: Element.ID, lastSeen: Element)
+    -> WritableKeyPath<Self, Element>
+  {
+    \Self[identifiedRow: IdentifiedRowIdentity(id: id, memory: RowMemory(lastSeen))]
   }
 }

@@ -69,12 +69,6 @@ final class PositionHint: @unchecked Sendable {
 }
 
 extension RandomAccessCollection {
-  /// Where this collection's elements are stored, for telling collections apart in a
-  /// ``PositionHint``; 0 when the collection has no contiguous storage to name.
-  var storageIdentity: UInt {
-    withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? 0
-  }
-
   /// The offset of the element whose id is `id`, found from `hint`, or nil if none has it.
   ///
   /// The hint's position for this collection if the element there still has the id; otherwise
@@ -83,41 +77,55 @@ extension RandomAccessCollection {
   /// latest search on this thread ended. Records what it finds in the hint, for this collection,
   /// and on the thread.
   ///
+  /// A collection with contiguous storage (an array) is searched through its buffer, which spares
+  /// a generic index computation per element looked at.
+  ///
   /// - Complexity: O(1) when the element is where it was last found in this collection, O(*k*)
   ///   when it moved *k* places since, O(*n*) when it is gone or moved far.
   func offset<ID: Equatable>(
     ofElementWith id: ID, hint: PositionHint, identifiedBy idOf: (Element) -> ID
   ) -> Int? {
-    let count = self.count
-    guard count > 0 else { return nil }
-    let storage = storageIdentity
-    let (hinted, isOwn) = hint.position(in: storage)
-    if hinted >= 0, hinted < count, idOf(self[index(startIndex, offsetBy: hinted)]) == id {
-      if !isOwn { hint.record(hinted, in: storage) }
-      return hinted
+    let contiguous = withContiguousStorageIfAvailable { buffer in
+      searchOffset(
+        of: id, count: buffer.count, storage: UInt(bitPattern: buffer.baseAddress), hint: hint
+      ) { idOf(buffer[$0]) }
     }
-    let start = Swift.min(
-      Swift.max(hinted >= 0 ? hinted : PositionHint.latestOnThisThread + 1, 0), count - 1)
-    // The hint's own position was looked at already.
-    var distance = start == hinted ? 1 : 0
-    while distance < count {
-      let after = start + distance
-      let before = start - distance
-      if after < count, idOf(self[index(startIndex, offsetBy: after)]) == id {
-        return recordFound(after, in: storage, hint)
-      }
-      if distance > 0, before >= 0, idOf(self[index(startIndex, offsetBy: before)]) == id {
-        return recordFound(before, in: storage, hint)
-      }
-      if after >= count - 1, before <= 0 { break }
-      distance += 1
+    if let contiguous { return contiguous }
+    return searchOffset(of: id, count: count, storage: 0, hint: hint) {
+      idOf(self[index(startIndex, offsetBy: $0)])
     }
-    return nil
   }
+}
 
-  private func recordFound(_ offset: Int, in storage: UInt, _ hint: PositionHint) -> Int {
-    hint.record(offset, in: storage)
-    PositionHint.latestOnThisThread = offset
-    return offset
+/// The search behind ``Swift/RandomAccessCollection/offset(ofElementWith:hint:identifiedBy:)``,
+/// over offsets `0..<count` of the collection stored at `storage`, reading ids with `idAt`.
+private func searchOffset<ID: Equatable>(
+  of id: ID, count: Int, storage: UInt, hint: PositionHint, idAt: (Int) -> ID
+) -> Int? {
+  guard count > 0 else { return nil }
+  let (hinted, isOwn) = hint.position(in: storage)
+  if hinted >= 0, hinted < count, idAt(hinted) == id {
+    if !isOwn { hint.record(hinted, in: storage) }
+    return hinted
   }
+  let start = min(max(hinted >= 0 ? hinted : PositionHint.latestOnThisThread + 1, 0), count - 1)
+  // The hint's own position was looked at already.
+  var distance = start == hinted ? 1 : 0
+  while distance < count {
+    let after = start + distance
+    let before = start - distance
+    if after < count, idAt(after) == id { return recordFound(after, in: storage, hint) }
+    if distance > 0, before >= 0, idAt(before) == id {
+      return recordFound(before, in: storage, hint)
+    }
+    if after >= count - 1, before <= 0 { break }
+    distance += 1
+  }
+  return nil
+}
+
+private func recordFound(_ offset: Int, in storage: UInt, _ hint: PositionHint) -> Int {
+  hint.record(offset, in: storage)
+  PositionHint.latestOnThisThread = offset
+  return offset
 }

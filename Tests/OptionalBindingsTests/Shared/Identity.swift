@@ -186,8 +186,7 @@ where
       let element = elements[position]
       return Derived(
         rows[position],
-        Value.rowKeyPath(
-          id: element.id, identifiedBy: Value.Element.idKeyPath, lastSeen: element))
+        Value.identifiedRowKeyPath(id: element.id, lastSeen: element))
     }
   }
 }
