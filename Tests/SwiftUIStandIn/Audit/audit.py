@@ -6,7 +6,9 @@
 Both arguments are directories of symbol graphs (`*.symbols.json`) written by
 `swift-symbolgraph-extract -minimum-access-level public -skip-synthesized-members`: one for the
 stand-in module (`Tests/SwiftUIStandIn/Sources/SwiftUI`, every file there), one for Apple's
-SwiftUI at `arm64-apple-ios17.0`. `.ci/apple-sdk stand-in` makes both and runs this.
+SwiftUI at `arm64-apple-ios17.0`, with Combine's beside it (`ObservableObject` and `Published`,
+which SwiftUI code reaches through `import SwiftUI`, are Combine's; a stand-in of them would live
+in the stand-in's one module). `.ci/apple-sdk stand-in` makes both and runs this.
 
 Why symbol graphs and not `swift-api-digester -dump-sdk`: the digester's dump prints function
 types without their attributes (`@Sendable`, `@MainActor`, `@isolated(any)` all vanish from
