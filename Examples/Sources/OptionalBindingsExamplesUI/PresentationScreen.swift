@@ -56,7 +56,7 @@ public struct PresentationScreen: View {
       // While the sheet animates away after Save, its content is evaluated again with draft
       // already nil: an unwrapped binding that tolerates that is what keeps it from crashing.
       if let text = Binding(unwrapping: $draft) {
-        NoteEditor(text: text, save: saveDraft, cancel: { draft = nil })
+        NoteEditor(text: text, save: { saveDraft() }, cancel: { draft = nil })
       }
     }
     .navigationTitle("Alert and sheet")

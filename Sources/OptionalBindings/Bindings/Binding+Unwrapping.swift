@@ -31,8 +31,13 @@ extension Binding {
   /// binding costs to derive; any other value forms its key path on every call (1.5–2.5 µs on the
   /// Linux build machine).
   ///
+  /// Both overloads are disfavored: where another imported module also declares
+  /// `Binding.init?(unwrapping:)` (swift-navigation's SwiftUINavigation does), a call reaches that
+  /// one rather than being ambiguous.
+  ///
   /// - Parameter base: A binding to an optional value.
   @inlinable
+  @_disfavoredOverload
   public init?(unwrapping base: Binding<Value?>) where Value: Hashable & Sendable {
     guard let value = base.wrappedValue else { return nil }
     self = base[dynamicMember: Value?.unwrappedKeyPath(value)]
@@ -48,6 +53,7 @@ extension Binding {
   /// Unconstrained generic code reaches this overload too.
   ///
   /// - Parameter base: A binding to an optional value.
+  @_disfavoredOverload
   public init?(unwrapping base: Binding<Value?>) {
     guard let value = base.wrappedValue else { return nil }
     self = base[dynamicMember: Value?.unwrappedKeyPath(interchangeable: value)]

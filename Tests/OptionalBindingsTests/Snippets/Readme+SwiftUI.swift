@@ -94,7 +94,7 @@
       @State private var settings: [String: Bool] = [:]
       let key = "Notifications"
 
-      func binding(for key: String) -> Binding<Bool> {
+      @MainActor func binding(for key: String) -> Binding<Bool> {
         Binding(
           get: { @MainActor in settings[key] ?? false },
           set: { @MainActor in settings[key] = $0 }

@@ -64,7 +64,7 @@
         @State private var ownQuery = ""
         private let externalQuery: Binding<String>?
 
-        private var query: Binding<String> {
+        @MainActor private var query: Binding<String> {
           Binding(
             get: { @MainActor in externalQuery?.wrappedValue ?? ownQuery },
             set: { @MainActor in

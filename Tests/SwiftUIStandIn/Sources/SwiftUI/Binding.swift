@@ -1,7 +1,9 @@
 // Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
 // The collection conformances' members have no pages of their own: they follow the
-// `Collection` protocol, and the conformances are listed on the `Binding` page. They are
-// back-deployed to iOS 13 (WWDC21, "binding collections"), as the page's availability says.
+// `Collection` protocol, and the conformances are listed on the `Binding` page. Their
+// availability is the one Apple's iOS 17.4 SDK interface gives the conformances (iOS 15,
+// macOS 12, tvOS 15, watchOS 8), not the `Binding` page's: `ForEach($items) { $item in … }`
+// works from iOS 13 through `ForEach`'s own initializer, which does not use them.
 
 // Apple: https://developer.apple.com/documentation/swiftui/binding — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A property wrapper type that can read and write a value owned by a source of truth.
@@ -181,110 +183,110 @@ extension Binding {
   }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/binding — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+// Apple: https://developer.apple.com/documentation/swiftui/binding — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 extension Binding: Sequence where Value: MutableCollection {
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// A binding to an element of the collection.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public typealias Element = Binding<Value.Element>
 
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// An iterator over the element bindings.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public typealias Iterator = IndexingIterator<Binding<Value>>
 
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// A slice of the element bindings.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public typealias SubSequence = Slice<Binding<Value>>
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/binding — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+// Apple: https://developer.apple.com/documentation/swiftui/binding — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 extension Binding: Collection where Value: MutableCollection {
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// A position in the collection.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public typealias Index = Value.Index
 
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// The positions of the collection, in order.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public typealias Indices = Value.Indices
 
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// The position of the first element.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public var startIndex: Binding<Value>.Index { wrappedValue.startIndex }
 
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// The position one past the last element.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public var endIndex: Binding<Value>.Index { wrappedValue.endIndex }
 
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// The collection's indices.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public var indices: Value.Indices { wrappedValue.indices }
 
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Returns the position immediately after the given index.
   ///
   /// - Parameter i: A valid index of the collection.
   /// - Returns: The next index.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public func index(after i: Binding<Value>.Index) -> Binding<Value>.Index {
     wrappedValue.index(after: i)
   }
 
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Replaces the given index with its successor.
   ///
   /// - Parameter i: A valid index of the collection.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public func formIndex(after i: inout Binding<Value>.Index) {
     wrappedValue.formIndex(after: &i)
   }
 
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// A binding to the element at `position`: it reads and writes whatever the collection holds
   /// there when it is used.
   ///
   /// - Parameter position: A valid index of the collection.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public subscript(position: Binding<Value>.Index) -> Binding<Value>.Element {
     Binding<Value.Element>(
       location: ElementLocation(location, position), transaction: transaction)
   }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/binding — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+// Apple: https://developer.apple.com/documentation/swiftui/binding — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 extension Binding: BidirectionalCollection
 where Value: BidirectionalCollection, Value: MutableCollection {
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Returns the position immediately before the given index.
   ///
   /// - Parameter i: A valid index of the collection, greater than `startIndex`.
   /// - Returns: The previous index.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public func index(before i: Binding<Value>.Index) -> Binding<Value>.Index {
     wrappedValue.index(before: i)
   }
 
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Replaces the given index with its predecessor.
   ///
   /// - Parameter i: A valid index of the collection, greater than `startIndex`.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public func formIndex(before i: inout Binding<Value>.Index) {
     wrappedValue.formIndex(before: &i)
   }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/binding — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+// Apple: https://developer.apple.com/documentation/swiftui/binding — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 extension Binding: RandomAccessCollection
 where Value: MutableCollection, Value: RandomAccessCollection {}
 

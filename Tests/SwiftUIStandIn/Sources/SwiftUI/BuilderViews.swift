@@ -13,12 +13,17 @@ nonisolated public struct EmptyView: View {
   nonisolated public init() {}
 
   // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The type of view representing the body of this view: none, as for every primitive view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public typealias Body = Never
+
+  // Not SwiftUI API. SwiftUI's interface declares no `body` for its primitive views (the
+  // requirement is met out of sight), so the stand-in's is SPI, kept out of the audit
+  // against Apple's declarations; `view.body` still reaches it through `View`.
   /// The body of a primitive view, which has none.
   ///
-  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
-  /// properties. Evaluating it stops the program.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public var body: Never { primitiveViewBody(Self.self) }
+  /// Evaluating it stops the program.
+  @_spi(PrimitiveBody) public var body: Never { primitiveViewBody(Self.self) }
 }
 
 // Apple: https://developer.apple.com/documentation/swiftui/emptycontent — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -46,12 +51,17 @@ nonisolated public struct TupleView<T>: View {
   }
 
   // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The type of view representing the body of this view: none, as for every primitive view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public typealias Body = Never
+
+  // Not SwiftUI API. SwiftUI's interface declares no `body` for its primitive views (the
+  // requirement is met out of sight), so the stand-in's is SPI, kept out of the audit
+  // against Apple's declarations; `view.body` still reaches it through `View`.
   /// The body of a primitive view, which has none.
   ///
-  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
-  /// properties. Evaluating it stops the program.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public var body: Never { primitiveViewBody(Self.self) }
+  /// Evaluating it stops the program.
+  @_spi(PrimitiveBody) public var body: Never { primitiveViewBody(Self.self) }
 }
 
 // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -72,24 +82,34 @@ nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The type of view representing the body of this view: none, as for every primitive view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public typealias Body = Never
+
+  // Not SwiftUI API. SwiftUI's interface declares no `body` for its primitive views (the
+  // requirement is met out of sight), so the stand-in's is SPI, kept out of the audit
+  // against Apple's declarations; `view.body` still reaches it through `View`.
   /// The body of a primitive view, which has none.
   ///
-  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
-  /// properties. Evaluating it stops the program.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public var body: Never { primitiveViewBody(Self.self) }
+  /// Evaluating it stops the program.
+  @_spi(PrimitiveBody) public var body: Never { primitiveViewBody(Self.self) }
 }
 
 // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Optional: View where Wrapped: View {
   // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The type of view representing the body of this view: none, as for every primitive view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public typealias Body = Never
+
+  // Not SwiftUI API. SwiftUI's interface declares no `body` for its primitive views (the
+  // requirement is met out of sight), so the stand-in's is SPI, kept out of the audit
+  // against Apple's declarations; `view.body` still reaches it through `View`.
   /// The body of a primitive view, which has none.
   ///
-  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
-  /// properties. Evaluating it stops the program.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public var body: Never { primitiveViewBody(Self.self) }
+  /// Evaluating it stops the program.
+  @_spi(PrimitiveBody) public var body: Never { primitiveViewBody(Self.self) }
 }
 
 // Apple: https://developer.apple.com/documentation/swiftui/anyview — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -118,10 +138,15 @@ nonisolated public struct AnyView: View {
   }
 
   // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The type of view representing the body of this view: none, as for every primitive view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public typealias Body = Never
+
+  // Not SwiftUI API. SwiftUI's interface declares no `body` for its primitive views (the
+  // requirement is met out of sight), so the stand-in's is SPI, kept out of the audit
+  // against Apple's declarations; `view.body` still reaches it through `View`.
   /// The body of a primitive view, which has none.
   ///
-  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
-  /// properties. Evaluating it stops the program.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public var body: Never { primitiveViewBody(Self.self) }
+  /// Evaluating it stops the program.
+  @_spi(PrimitiveBody) public var body: Never { primitiveViewBody(Self.self) }
 }

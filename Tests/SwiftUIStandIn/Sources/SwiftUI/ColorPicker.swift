@@ -38,14 +38,15 @@ nonisolated public struct ColorPicker<Label: View>: View {
   }
 
   // Apple: page not found — iOS 14.0, macOS 11.0, tvOS unavailable, watchOS unavailable, visionOS 1.0
-  /// The body of a primitive view, which has none.
+  /// The content and behavior of the view.
   ///
-  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
-  /// properties. Evaluating it stops the program.
+  /// SwiftUI builds this control from its style; the stand-in's inspector reads its stored
+  /// properties instead, and evaluating the body stops the program.
   @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  public var body: Never { primitiveViewBody(Self.self) }
+  @MainActor
+  public var body: some View { primitiveViewBody(Self.self) }
 }
 
 @available(iOS 14.0, macOS 11.0, *)

@@ -27,12 +27,13 @@ extension LabeledContent: View where Label: View, Content: View {
   }
 
   // Apple: page not found — iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  /// The body of a primitive view, which has none.
+  /// The content and behavior of the view.
   ///
-  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
-  /// properties. Evaluating it stops the program.
+  /// SwiftUI builds this control from its style; the stand-in's inspector reads its stored
+  /// properties instead, and evaluating the body stops the program.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  public var body: Never { primitiveViewBody(Self.self) }
+  @MainActor
+  public var body: some View { primitiveViewBody(Self.self) }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

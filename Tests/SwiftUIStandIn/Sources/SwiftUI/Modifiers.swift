@@ -33,6 +33,18 @@ public protocol ViewModifier {
   typealias Content = _ViewModifier_Content<Self>
 }
 
+extension ViewModifier where Body == Never {
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The body of a primitive modifier, which has none.
+  ///
+  /// SwiftUI applies a primitive modifier directly. Evaluating it stops the program.
+  ///
+  /// - Parameter content: The modified view.
+  /// - Returns: Never.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public func body(content: Self.Content) -> Self.Body { primitiveViewBody(Self.self) }
+}
+
 // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// The view a modifier's `body(content:)` receives: a proxy for the view being modified.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -73,6 +85,12 @@ nonisolated public struct ModifiedContent<Content, Modifier> {
     self.content = content
     self.modifier = modifier
   }
+
+  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  /// The type of view representing the body of this view or modifier: none, as for every
+  /// primitive.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public typealias Body = Never
 }
 
 // Apple: https://developer.apple.com/documentation/swiftui/modifiedcontent — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -84,7 +102,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
   /// properties. Evaluating it stops the program.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public var body: Never { primitiveViewBody(Self.self) }
+  @MainActor
+  public var body: ModifiedContent<Content, Modifier>.Body { primitiveViewBody(Self.self) }
 }
 
 // Apple: https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -94,14 +113,9 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
   let label: Text?
 
   // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  /// The body of a primitive modifier, which has none.
-  ///
-  /// SwiftUI applies a primitive modifier directly. Evaluating it stops the program.
-  ///
-  /// - Parameter content: The modified view.
-  /// - Returns: Never.
+  /// The type of view representing the body: none, as for every primitive modifier.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public func body(content: Content) -> Never { primitiveViewBody(Self.self) }
+  public typealias Body = Never
 }
 
 extension View {

@@ -8,6 +8,10 @@
 // two current toolchains differ, it takes the stricter: `ViewBuilder` is Xcode 26's, whose
 // methods all require `View` (see ViewBuilder.swift).
 //
+// The declarations that Apple's iOS 17.4 SDK also has are audited against Apple's own by
+// `.ci/apple-sdk stand-in` (Tests/SwiftUIStandIn/Audit/audit.py), which fails on any difference
+// that is not one of SDK era; for the newer ones the `// Apple:` comments below are the record.
+//
 // What it is not: SwiftUI. The bodies are the simplest code that lets tests run: a binding reads
 // and writes through closures or key paths, `State` keeps its value in a reference, a control
 // keeps its binding and action so a test can reach them. Nothing here renders, lays out, diffs

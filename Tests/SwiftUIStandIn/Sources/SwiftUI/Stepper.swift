@@ -84,13 +84,14 @@ nonisolated public struct Stepper<Label: View>: View {
   }
 
   // Apple: page not found — iOS 13.0, macOS 10.15, tvOS unavailable, watchOS 9.0, visionOS 1.0
-  /// The body of a primitive view, which has none.
+  /// The content and behavior of the view.
   ///
-  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
-  /// properties. Evaluating it stops the program.
+  /// SwiftUI builds this control from its style; the stand-in's inspector reads its stored
+  /// properties instead, and evaluating the body stops the program.
   @available(iOS 13.0, macOS 10.15, watchOS 9.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
-  public var body: Never { primitiveViewBody(Self.self) }
+  @MainActor
+  public var body: some View { primitiveViewBody(Self.self) }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 9.0, *)

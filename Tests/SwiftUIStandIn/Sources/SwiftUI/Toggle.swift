@@ -24,12 +24,13 @@ nonisolated public struct Toggle<Label: View>: View {
   }
 
   // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  /// The body of a primitive view, which has none.
+  /// The content and behavior of the view.
   ///
-  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
-  /// properties. Evaluating it stops the program.
+  /// SwiftUI builds this control from its style; the stand-in's inspector reads its stored
+  /// properties instead, and evaluating the body stops the program.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public var body: Never { primitiveViewBody(Self.self) }
+  @MainActor
+  public var body: some View { primitiveViewBody(Self.self) }
 }
 
 extension Toggle where Label == Text {

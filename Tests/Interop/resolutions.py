@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Checks that each marked call in an interop client resolves to the module its marker names.
+
+    resolutions.py CLIENT.swift AST.txt
+
+AST.txt is the compiler's `-dump-ast` of CLIENT.swift. In the client, a line
+
+    // resolves: init(unwrapping:) in SwiftUINavigation
+
+says that the call named `init(unwrapping:)` on the next line that is not a comment reaches a
+declaration of the module `SwiftUINavigation`. Several markers may stand above one line. The
+type-checked AST records, for each reference, the declaration the compiler chose
+(`decl="SwiftUINavigation.(file).Binding extension.init(unwrapping:)@…"`), so this checks what
+was chosen for the call as written, with nothing added to steer the choice. The dump names some
+functions by their base name only (`withDefault`, `??`); a marker matches those on its base name. A marker fails when
+no reference of that name starts on its line, or when one reaches another module. Prints one line
+per marker; exit status 1 if any failed, 2 on bad input.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+
+MARKER = re.compile(r"^\s*// resolves: (?P<name>\S+) in (?P<module>[A-Za-z_][A-Za-z0-9_]*)\s*$")
+REFERENCE = re.compile(r'location=(?P<file>[^:\s]+):(?P<line>\d+):\d+.*? decl="(?P<decl>[^"]*)"')
+
+
+def chosen(decl: str) -> tuple[str, str]:
+    """The module and the name of a declaration as the AST dump prints it."""
+    head = re.split(r"@|\s\[with", decl, maxsplit=1)[0]
+    module, _, rest = head.partition(".(file).")
+    depth, last = 0, 0
+    for index, character in enumerate(rest):
+        if character == "(":
+            depth += 1
+        elif character == ")":
+            depth -= 1
+        elif character == "." and depth == 0:
+            last = index + 1
+    return module, rest[last:]
+
+
+def same_name(marked: str, printed: str) -> bool:
+    """Whether a marker's name is the printed one. The dump prints some functions by their base
+    name alone (`withDefault` for `withDefault(_:)`, `??` for an operator); those match on the
+    base name."""
+    return marked == printed or ("(" not in printed and marked.split("(")[0] == printed)
+
+
+def main(arguments: list[str]) -> int:
+    if len(arguments) != 2:
+        print(__doc__.splitlines()[2], file=sys.stderr)
+        return 2
+    client, dump = arguments
+    lines = open(client, encoding="utf-8").read().split("\n")
+    markers: list[tuple[int, int, str, str]] = []  # (marker line, call line, name, module)
+    pending: list[tuple[int, str, str]] = []
+    for number, text in enumerate(lines, start=1):
+        match = MARKER.match(text)
+        if match:
+            pending.append((number, match["name"], match["module"]))
+        elif text.strip().startswith("//"):
+            continue
+        elif pending:
+            markers += [(marker, number, name, module) for marker, name, module in pending]
+            pending = []
+    if pending:
+        print(f"{client}:{pending[0][0]}: a `// resolves:` marker with no line below it")
+        return 1
+
+    found: dict[int, list[tuple[str, str]]] = {}
+    basename = client.rsplit("/", 1)[-1]
+    with open(dump, encoding="utf-8") as handle:
+        for text in handle:
+            for match in REFERENCE.finditer(text):
+                if match["file"].rsplit("/", 1)[-1] != basename:
+                    continue
+                found.setdefault(int(match["line"]), []).append(chosen(match["decl"]))
+
+    failures = 0
+    for marker, line, name, module in markers:
+        modules = sorted({m for m, n in found.get(line, []) if same_name(name, n)})
+        where = f"{client}:{line}: {name}"
+        if modules == [module]:
+            print(f"  {where} resolves to {module}")
+        else:
+            failures += 1
+            got = ", ".join(modules) if modules else "no call of that name on the line"
+            print(f"  {where} was to resolve to {module}, resolved to: {got}  (FAILED)")
+    if not markers:
+        print(f"  {client}: no `// resolves:` markers (nothing to check but that it compiles)")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
