@@ -91,6 +91,32 @@ ADDED_AFTER_17_4 = {
         "Xcode 27's name for the view builder; the stand-in declares it as a type alias of "
         "`ViewBuilder`, which 17.4 has"
     ),
+    "View.alert(_:item:actions:)": (
+        "the current SDK's alert that takes the optional item (`@export(implementation)`, so "
+        "available from iOS 15, its page says); 17.4 has none, and no listing or screen calls it"
+    ),
+    "View.alert(_:item:actions:message:)": (
+        "the same alert with a message, from the current SDK (`@export(implementation)`, iOS 15 "
+        "on its page); 17.4 has none"
+    ),
+    "View.confirmationDialog(_:item:titleVisibility:actions:)": (
+        "the current SDK's dialog that takes the optional item (`@export(implementation)`, iOS 15 "
+        "on its page); 17.4 has none"
+    ),
+    "View.confirmationDialog(_:item:titleVisibility:actions:message:)": (
+        "the same dialog with a message, from the current SDK (`@export(implementation)`, iOS 15 "
+        "on its page); 17.4 has none"
+    ),
+}
+
+# Declarations the current SDK spells differently from 17.4 in a way that is not one of the
+# ERA_SPELLINGS; each says what changed and why code written against the stand-in still
+# compiles against 17.4.
+CHANGED_AFTER_17_4 = {
+    "View.popover(item:attachmentAnchor:arrowEdge:content:)": (
+        "the current page declares `arrowEdge: Edge? = nil`, 17.4 `arrowEdge: Edge = .top`; a call "
+        "that passes no edge, or a non-nil one, compiles against both"
+    ),
 }
 
 # Declarations whose availability the current SDK states earlier than 17.4 did. None so far;
@@ -277,6 +303,7 @@ def main(arguments: list[str]) -> int:
 
     groups: dict[str, list[str]] = collections.defaultdict(list)
     used_additions = set()
+    used_changes = set()
     for symbol in sorted(stand_in_symbols, key=lambda s: (name_of(s), declaration(s))):
         name, kind = name_of(symbol), symbol["kind"]["identifier"]
         ours = declaration(symbol)
@@ -324,7 +351,12 @@ def main(arguments: list[str]) -> int:
                 )
             continue
 
-        if name in ADDED_AFTER_17_4:
+        if name in CHANGED_AFTER_17_4 and candidates:
+            used_changes.add(name)
+            groups["era"].append(
+                f"{label}\n      17.4: {declaration(candidates[0])}\n      {CHANGED_AFTER_17_4[name]}"
+            )
+        elif name in ADDED_AFTER_17_4:
             used_additions.add(name)
             groups["newer"].append(f"{label}\n      {ADDED_AFTER_17_4[name]}")
         elif later_than_sdk(our_availability):
@@ -337,6 +369,11 @@ def main(arguments: list[str]) -> int:
                 lines.append(f"      17.4 has no {kind.removeprefix('swift.')} named {name}")
             groups["differing"].append("\n".join(lines))
 
+    for name in sorted(set(CHANGED_AFTER_17_4) - used_changes):
+        groups["differing"].append(
+            f"{name}: listed in CHANGED_AFTER_17_4, but it matches 17.4 or is not declared here "
+            "(remove the entry)"
+        )
     for name in sorted(set(ADDED_AFTER_17_4) - used_additions):
         groups["differing"].append(
             f"{name}: listed in ADDED_AFTER_17_4, but no stand-in declaration of that name is "

@@ -13,7 +13,7 @@ import Foundation
 // Apple: https://developer.apple.com/documentation/swiftui/dynamicviewcontent — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A type of view that generates views from an underlying collection of data.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public protocol DynamicViewContent<Data>: View {
+public protocol DynamicViewContent: View {
   // Apple: https://developer.apple.com/documentation/swiftui/dynamicviewcontent/data-swift.associatedtype — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// The type of the underlying collection of data.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -39,7 +39,7 @@ extension DynamicViewContent {
   /// - Returns: A view that calls `action` when elements are deleted from the original view.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func onDelete(
-    perform action: ((IndexSet) -> Void)?
+    perform action: Optional<(IndexSet) -> Void>
   ) -> some DynamicViewContent {
     DynamicContentActions(base: self, onDelete: action, onMove: nil)
   }
@@ -53,7 +53,7 @@ extension DynamicViewContent {
   /// - Returns: A view that calls `action` when elements are moved within the original view.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func onMove(
-    perform action: ((IndexSet, Int) -> Void)?
+    perform action: Optional<(IndexSet, Int) -> Void>
   ) -> some DynamicViewContent {
     DynamicContentActions(base: self, onDelete: nil, onMove: action)
   }

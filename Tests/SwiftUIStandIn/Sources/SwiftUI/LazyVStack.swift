@@ -53,10 +53,15 @@ nonisolated public struct LazyVStack<Content: View>: View {
   }
 
   // Apple: page not found — iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  /// The type of view representing the body of this view: none, as for every primitive view.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  public typealias Body = Never
+
+  // Not SwiftUI API. SwiftUI's interface declares no `body` for its primitive views (the
+  // requirement is met out of sight), so the stand-in's is SPI, kept out of the audit
+  // against Apple's declarations; `view.body` still reaches it through `View`.
   /// The body of a primitive view, which has none.
   ///
-  /// SwiftUI renders a primitive view directly; the stand-in's inspector reads its stored
-  /// properties. Evaluating it stops the program.
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-  public var body: Never { primitiveViewBody(Self.self) }
+  /// Evaluating it stops the program.
+  @_spi(PrimitiveBody) public var body: Never { primitiveViewBody(Self.self) }
 }
