@@ -161,7 +161,7 @@ def declaration(symbol: dict) -> str:
                 out[-1] = out[-1][:-1]
             continue
         out.append(spelling)
-    text = re.sub(r"\s+", " ", "".join(out)).strip()
+    text = shorthand_optionals(re.sub(r"\s+", " ", "".join(out)).strip())
     kind = symbol["kind"]["identifier"]
     # A stored `var` is a `{ get set }` property to its users.
     if kind in ("swift.property", "swift.type.property") and re.match(
@@ -171,6 +171,25 @@ def declaration(symbol: dict) -> str:
     # Apple's graph hides the underscored type behind an alias (`typealias Content`).
     if kind == "swift.typealias":
         text = re.sub(r"\s*=\s*_\w.*$", "", text)
+    return text
+
+
+def shorthand_optionals(text: str) -> str:
+    """`Optional<T>` as `T?` (parenthesized when `T` is a function or a composition), the
+    spelling the stand-in's formatter requires; the two are one type."""
+    while (start := text.find("Optional<")) != -1:
+        depth, end = 0, start + len("Optional<")
+        while end < len(text):
+            if text[end] == "<":
+                depth += 1
+            elif text[end] == ">" and text[end - 1] != "-":
+                if depth == 0:
+                    break
+                depth -= 1
+            end += 1
+        inner = text[start + len("Optional<") : end]
+        wrapped = f"({inner})" if "->" in inner or "&" in inner else inner
+        text = text[:start] + wrapped + "?" + text[end + 1 :]
     return text
 
 

@@ -39,7 +39,7 @@ extension DynamicViewContent {
   /// - Returns: A view that calls `action` when elements are deleted from the original view.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func onDelete(
-    perform action: Optional<(IndexSet) -> Void>
+    perform action: ((IndexSet) -> Void)?
   ) -> some DynamicViewContent {
     DynamicContentActions(base: self, onDelete: action, onMove: nil)
   }
@@ -53,7 +53,7 @@ extension DynamicViewContent {
   /// - Returns: A view that calls `action` when elements are moved within the original view.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func onMove(
-    perform action: Optional<(IndexSet, Int) -> Void>
+    perform action: ((IndexSet, Int) -> Void)?
   ) -> some DynamicViewContent {
     DynamicContentActions(base: self, onDelete: nil, onMove: action)
   }

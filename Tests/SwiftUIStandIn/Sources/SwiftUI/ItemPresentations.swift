@@ -70,7 +70,7 @@ extension View {
   /// - Returns: The view, with the destination attached for the inspector.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func navigationDestination<D: Hashable, C: View>(
-    item: Binding<Optional<D>>,
+    item: Binding<D?>,
     @ContentBuilder destination: @escaping (D) -> C
   ) -> some View {
     ItemPresentingView(base: self, kind: .navigationDestination, item: item, content: destination)
