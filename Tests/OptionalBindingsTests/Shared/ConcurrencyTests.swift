@@ -105,6 +105,40 @@ struct ConcurrencyTests {
     #expect(KeyPathCache.shared.invariantViolations().isEmpty)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func eightThreadsRenderRowsByIDOfTheirOwnListsWhileRowsAreDeleted() {
+    // Each thread has a list of the same ids in its own order, so the rows' key paths (held
+    // weakly by the cache, shared by id) and their memories are shared across threads, while
+    // each thread deletes and reinserts rows and reads rows of earlier renders.
+    let failures = Counter()
+    finishInTime(threads: 8, "eight threads rendering rows by id") { worker in
+      var generator = SeededGenerator(seed: UInt64(worker) &+ 901)
+      let list = Box((0..<64).map { Todo(id: $0, done: false) }.shuffled(using: &generator))
+      var earlier = Array(list.binding.byID)
+      var wrong = 0
+      for step in 0..<300 {
+        let rows = Array(list.binding.byID)
+        for row in rows where list.value.first(where: { $0.id == row.wrappedValue.id }) == nil {
+          wrong += 1
+        }
+        let victim = Int.random(in: 0..<list.value.count, using: &generator)
+        let removed = list.value.remove(at: victim)
+        // A row of an earlier render whose element is gone: reads a value with its id, and a
+        // write changes nothing.
+        for row in earlier where row.wrappedValue.id == removed.id {
+          let before = list.value
+          row.wrappedValue.done.toggle()
+          if list.value != before { wrong += 1 }
+        }
+        list.value.insert(removed, at: Int.random(in: 0...list.value.count, using: &generator))
+        if step % 10 == 0 { earlier = rows }
+      }
+      for _ in 0..<wrong { failures.increment() }
+    }
+    #expect(failures.value == 0)
+    #expect(KeyPathCache.shared.invariantViolations().isEmpty)
+  }
+
   @Test func threadsRacingToFormOneKeyPathAllGetTheOneTheCacheKept() {
     let cache = KeyPathCache(baseCapacity: 8, maxCapacity: 8, epochNanoseconds: nil)
     let kept = Shared<[ObjectIdentifier]>([])
