@@ -1,12 +1,14 @@
 import OptionalBindings
 import SwiftUI
 
-/// A list whose rows open a detail view that edits the to-do through `$todos[id:]`, while to-dos
-/// can be deleted under it.
+/// A list whose rows, made by `ForEach(byID:)`, open a detail view that edits the to-do, while
+/// to-dos are deleted under it: by a swipe, from the detail, or all the completed ones at once.
 ///
-/// A binding by position, `$todos[index]`, reads the wrong to-do once an earlier one is deleted,
-/// and traps once its own is. The detail's binding here follows the to-do's id: after the to-do is
-/// deleted it reads the value it was made with, and its writes are dropped instead of bringing it back.
+/// `ForEach($todos)` hands each row a binding by position, `$todos[index]`, which reads the
+/// wrong to-do once an earlier one is deleted, and traps once its own is (SwiftUI evaluates a
+/// deleted row once more while it animates away). The rows here follow their to-do's id: after
+/// the to-do is deleted, a row or a detail still on screen reads the to-do as it last was, and
+/// its writes are dropped instead of bringing it back.
 public struct TodoListScreen: View {
   @State private var todos: [Todo]
 
@@ -23,23 +25,25 @@ public struct TodoListScreen: View {
     _todos = State(initialValue: todos)
   }
 
-  /// The rows, each a link to its detail, and buttons that add and delete to-dos.
+  /// The rows, each a link to its detail that a swipe deletes, and buttons that add and delete
+  /// to-dos.
   public var body: some View {
     List {
       Section {
-        ForEach(todos) { todo in
-          if let item = Binding(unwrapping: $todos[id: todo.id]) {
-            NavigationLink {
-              TodoDetail(todo: item, delete: { delete(todo.id) })
-            } label: {
-              TodoRow(todo: todo)
-            }
+        ForEach(byID: $todos) { $todo in
+          NavigationLink {
+            TodoDetail(todo: $todo, delete: { delete(todo.id) })
+          } label: {
+            TodoRow(todo: todo)
           }
         }
+        .onDelete { todos.remove(atOffsets: $0) }
       } header: {
-        Text("$todos[id:] and Binding(unwrapping:)")
+        Text("ForEach(byID:)")
       } footer: {
-        Text("A detail still on screen after its to-do is deleted shows the to-do as it was.")
+        Text(
+          "Swipe a row to delete it. A row or a detail still on screen after its to-do is deleted "
+            + "shows the to-do as it was.")
       }
 
       Section {
@@ -86,7 +90,7 @@ struct TodoDetail: View {
       Toggle("Done", isOn: $todo.isDone)
       Button("Delete", role: .destructive) {
         // The detail stays on screen while it animates away, and is evaluated again with the
-        // to-do already deleted: its binding then reads the to-do as it was when it was made.
+        // to-do already deleted: its binding then reads the to-do as it last was.
         dismiss()
         delete()
       }

@@ -5,9 +5,9 @@
 /// The elements of a collection as bindings that find their element by id: the rows of a list
 /// that never crash when an element is deleted under them.
 ///
-/// Made by ``Binding/byID`` (or ``Binding/byID(_:)``) and used as the data of SwiftUI's
-/// `ForEach` or `List`; the package's `ForEach(byID:content:)` makes one for you. Its elements are
-/// the collection's at the moment it was made, in order, each as a `Binding` that:
+/// Made by `$items.byID` (or `$items.byID(\.name)`) and used as the data of SwiftUI's `ForEach`
+/// or `List`; the package's `ForEach(byID:content:)` makes one for you. Its elements are the
+/// collection's at the moment it was made, in order, each as a `Binding` that:
 ///
 /// - reads and writes the element with its id, wherever that element is now, found from where
 ///   it was last found (O(1) while nothing before it moved);
@@ -19,8 +19,16 @@
 /// Positions are offsets from 0, as `onDelete` and `onMove` report them: the offsets of the
 /// collection the bindings were made from, which is the one the list shows.
 ///
-/// Ids are meant to be unique. Among elements that share an id, a row reads the one nearest to
-/// where it last found that id in the same collection.
+/// Ids are meant to be unique, as SwiftUI's `ForEach` requires. Among elements that share an id,
+/// a row reads and writes one that has it, the one nearest to where that id was last found in
+/// the same collection, and never traps.
+///
+/// A row's key path is found again by the package's cache, keyed by the element type and the
+/// id, while a binding holds it. So rows for one id in two lists of the same element type can
+/// share it, and with it the row's memory of its last value: after the element is deleted from
+/// one list, a row of that list evaluated again can read the value last read for that id in the
+/// other. Writes are unaffected: each reaches only the collection it is made on. Give the two
+/// lists element types of their own where that matters.
 public struct BindingsByID<Base: MutableCollection & RandomAccessCollection, ID: Hashable>:
   RandomAccessCollection
 {
@@ -77,24 +85,11 @@ where
   /// Each row reads and writes the element with its id wherever it moves; after the element is
   /// deleted, a row that is evaluated again reads the value it last had and drops writes. See
   /// ``BindingsByID``. A row's key path is found again, render after render, while a view holds
-  /// the row's binding.
+  /// the row's binding. For elements or ids that are not `Sendable`, write `byID(\.id)`, which
+  /// behaves the same but makes each row's key path anew on every render.
   public var byID: BindingsByID<Value, Value.Element.ID> {
     BindingsByID(
       self, identifiedBy: { $0.id }, rowKeyPath: Value.identifiedRowKeyPath(id:lastSeen:))
-  }
-}
-
-extension Binding
-where Value: MutableCollection & RandomAccessCollection, Value.Element: Identifiable {
-  /// The collection's elements as bindings that find their element by `id`, for elements or ids
-  /// that are not `Sendable`.
-  ///
-  /// Reads and writes behave as in the other overload: each row follows its element by id, and
-  /// after the element is deleted reads the value it last had and drops writes. Each row's key
-  /// path is formed anew on every render instead of being found again.
-  public var byID: BindingsByID<Value, Value.Element.ID> {
-    BindingsByID(
-      self, identifiedBy: { $0.id }, rowKeyPath: Value.identifiedRowKeyPath(uncached:lastSeen:))
   }
 }
 

@@ -27,10 +27,12 @@ extension Binding {
   /// `Date()`, defeats identity; keep it in a stored property or use ``withDefault(_:id:)``.
   ///
   /// Trivially copyable defaults (numbers, `Bool`, `Date`, `UUID`, enums without payloads) and
-  /// strings of up to 15 UTF-8 bytes come from the package's cache after their first use, at about
-  /// the cost of a closure binding. Any other default, such as a longer string or a value that
-  /// holds a class or an array, forms its key path on every call (1.5–2.5 µs on the Linux build
-  /// machine): the package never keeps such a value after your bindings let it go.
+  /// strings of up to 15 UTF-8 bytes (10 on 32-bit platforms) come from the package's cache after
+  /// their first use, at about the cost of a closure binding; the cache may keep such a default
+  /// for about two seconds of lookups after its last use. Any other default, such as a longer
+  /// string or a value that holds a class or an array, forms its key path on every call, several
+  /// times the cost: the package never keeps such a value after your bindings let it go. The
+  /// figures are in the benchmark's README (`Benchmarks/README.md`).
   ///
   /// - Parameter value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
@@ -46,12 +48,14 @@ extension Binding {
   /// Reads and writes behave as in the `Hashable` overload: the default while nil, and whatever
   /// was written is stored. This is also the overload that unconstrained generic code reaches
   /// (`func f<T>(_ field: Binding<T?>, _ fallback: T) { field.withDefault(fallback) }`), whatever
-  /// `T` turns out to be. Identity then comes from the default's own `Hashable` conformance, if
-  /// it has one at run time: equal defaults give the same binding, as in the other overload. A
-  /// default that is not `Hashable` cannot be compared, so every derivation is a new binding and
-  /// SwiftUI re-evaluates the views that take it, as it would for a binding built from closures;
-  /// to keep identity, use ``withDefault(_:id:)``. Nothing here is cached: each call forms its key
-  /// path.
+  /// `T` turns out to be, and the overload a model's `Any?` field gets. Identity then comes from
+  /// the default's dynamic type and its own `Hashable` conformance, if it has one at run time:
+  /// defaults of the same type that are equal give the same binding, as in the other overload,
+  /// and defaults of different types never do, even where `AnyHashable` would call them equal
+  /// (`Int8(1)` and `1`, `1.0` and `1`, `Optional(1)` and `1`). A default that is not `Hashable`
+  /// cannot be compared, so every derivation is a new binding and SwiftUI re-evaluates the views
+  /// that take it, as it would for a binding built from closures; to keep identity, use
+  /// ``withDefault(_:id:)``. Nothing here is cached: each call forms its key path.
   ///
   /// - Parameter value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
@@ -130,8 +134,9 @@ extension Binding {
   /// that is not `Hashable` and `Sendable`; the operator spelling of ``withDefault(_:)``.
   ///
   /// Reading gives the wrapped value, or `value` while nil; writing stores what was written.
-  /// Identity is that of the matching `withDefault(_:)`: equal when the defaults are equal by a
-  /// `Hashable` conformance found at run time, otherwise a new binding each time.
+  /// Identity is that of the matching `withDefault(_:)`: equal when the defaults have the same
+  /// dynamic type and are equal by a `Hashable` conformance found at run time, otherwise a new
+  /// binding each time.
   ///
   /// - Parameters:
   ///   - binding: A binding to an optional.

@@ -60,9 +60,10 @@ extension Binding {
   /// `Wrapped` that is not `Hashable` and `Sendable`.
   ///
   /// Reads and writes behave as in the `Hashable` overload. Nothing is cached. Identity comes from
-  /// the value's `Hashable` conformance if it has one at run time (which is what unconstrained
-  /// generic code gets); a value that cannot be compared makes every derivation a new binding, as
-  /// with a binding built from closures.
+  /// the value's dynamic type and its `Hashable` conformance if it has one at run time (which is
+  /// what unconstrained generic code gets): equal values of one type give the same binding, and
+  /// values of different types never do (`Int8(1)` and `1`); a value that cannot be compared
+  /// makes every derivation a new binding, as with a binding built from closures.
   ///
   /// - Parameter value: What to store when the binding is set to `true` while nil.
   /// - Returns: A binding to a Boolean.

@@ -26,6 +26,8 @@
     /// element brought back, no write into the element that took its place. An unchanged row
     /// gets the same binding render after render, so SwiftUI can skip it. The offsets that
     /// `onDelete` and `onMove` report are those of the collection as this `ForEach` showed it.
+    /// ``BindingsByID`` says what rows do with duplicate ids, and when two lists of one element
+    /// type share a row's memory.
     ///
     /// The result is SwiftUI's own `ForEach`, over ``BindingsByID``, so it works wherever
     /// `ForEach` does (`List`, `LazyVStack`, `Section`) with the same modifiers. It is not named
@@ -65,7 +67,7 @@
       Source: MutableCollection & RandomAccessCollection,
       Source.Element: Identifiable
     {
-      self.init(data.byID, content: content)
+      self.init(data.byID(\.id), content: content)
     }
 
     /// Creates rows from a binding to a collection, each row bound to its element by the id at

@@ -9,7 +9,11 @@ import Testing
 
 /// `$items.byID`, the rows of `ForEach(byID:)`: bindings that follow their element by id and
 /// survive its deletion.
-@Suite("Rows by id: $items.byID")
+///
+/// Serialized: rows of one element type and id share a key path and its memory of the row's
+/// last value (the last test shows it), so tests of this suite running at once on arrays of
+/// `Todo` with the same ids would read each other's values after a deletion.
+@Suite("Rows by id: $items.byID", .serialized)
 struct BindingBindingsByIDTests {
   struct Todo: Identifiable, Equatable, Sendable {
     let id: Int
@@ -134,7 +138,7 @@ struct BindingBindingsByIDTests {
     }
     let notes = [Note("first"), Note("second")]
     let box = Box(notes)
-    let rows = box.binding.byID
+    let rows = box.binding.byID(\.id)
     #expect(rows.map { $0.wrappedValue.text } == ["first", "second"])
     box.value.removeFirst()
     #expect(rows[0].wrappedValue === notes[0], "the deleted row reads what it last had")
@@ -236,6 +240,28 @@ struct BindingBindingsByIDTests {
       for todo in box.value { lastValue[todo.id] = todo }
     }
     #expect(mismatches == 0, "seed \(seed)")
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func twoListsOfOneTypeCanShareARowsMemoryForAnID() {
+    // What the docs say of two lists whose elements have the same type and the same ids: their
+    // rows for one id can share one key path (the cache finds it by type and id while a binding
+    // holds it), and then a row of the first list, evaluated after its element is gone, reads
+    // the value last read for that id in either list. It never reads anything else, and writes
+    // stay with each list's own array.
+    let first = Box([Todo(id: 7, title: "first list")])
+    let second = Box([Todo(id: 7, title: "second list")])
+    let inFirst = first.binding.byID[0]
+    let inSecond = second.binding.byID[0]
+    #expect(inFirst.wrappedValue.title == "first list")
+    first.value = []
+    #expect(inFirst.wrappedValue.title == "first list")
+    #expect(inSecond.wrappedValue.title == "second list")
+    #expect(["first list", "second list"].contains(inFirst.wrappedValue.title))
+    inFirst.title.wrappedValue = "dropped"
+    inSecond.title.wrappedValue = "written"
+    #expect(first.value.isEmpty)
+    #expect(second.value == [Todo(id: 7, title: "written")])
   }
 }
 

@@ -113,10 +113,10 @@ struct ConcurrencyTests {
     let failures = Counter()
     finishInTime(threads: 8, "eight threads rendering rows by id") { worker in
       var generator = SeededGenerator(seed: UInt64(worker) &+ 901)
-      let list = Box((0..<64).map { Todo(id: $0, done: false) }.shuffled(using: &generator))
+      let list = Box((0..<32).map { Todo(id: $0, done: false) }.shuffled(using: &generator))
       var earlier = Array(list.binding.byID)
       var wrong = 0
-      for step in 0..<300 {
+      for step in 0..<100 {
         let rows = Array(list.binding.byID)
         for row in rows where list.value.first(where: { $0.id == row.wrappedValue.id }) == nil {
           wrong += 1

@@ -16,7 +16,7 @@ struct ExamplesViewTests {
       ("With or without a binding", "@StateOrBinding, outside binding"),
       ("Dictionary of toggles", "$dict[key, default:]"),
       ("Set of tags", "$set.contains(_:)"),
-      ("List edited by id", "$todos[id:] and Binding(unwrapping:)"),
+      ("List edited by id", "ForEach(byID:)"),
     ]
     #expect(root.linkTitles == expected.map(\.title))
     for (title, helper) in expected {

@@ -69,6 +69,25 @@ struct TodoListScreenTests {
     #expect(inspect(screen).linkTitles == ["Buy milk", "Write the summary"])
   }
 
+  @Test(
+    "a row deleted by a swipe and evaluated again shows its to-do as it was; its detail drops edits"
+  )
+  func swipeToDelete() throws {
+    let rows = try #require(inspect(screen).dynamicContents.first?.rows)
+    let second = rows[1]
+    let detail = try #require(second.content.destination())
+    let title = try detail.binding(of: String.self, .textField, "Title")
+
+    try #require(inspect(screen).dynamicContents.first).delete(atOffsets: [1])
+    #expect(inspect(screen).linkTitles == ["Buy milk", "Write the report"])
+
+    // SwiftUI evaluates the swiped row once more while it animates away: no trap, the old title.
+    #expect(second.evaluatedAgain().texts == ["Water the plants", "Done"])
+    title.wrappedValue = "Water the garden"
+    #expect(inspect(screen).linkTitles == ["Buy milk", "Write the report"])
+    #expect(title.wrappedValue == "Water the plants")
+  }
+
   @Test("Add appends a to-do with a new id, which its own detail then edits")
   func addThenEdit() throws {
     try inspect(screen).press("Add a to-do")
