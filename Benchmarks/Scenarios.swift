@@ -137,7 +137,8 @@
         return unwrap(Bindable(probeModel).name)!
       }
       return CreationCase(
-        helper: "Binding(unwrapping:)", argument: "current value \"Ada\" / new value",
+        helper: "Binding(unwrapping:)",
+        argument: "current value \"Ada\" / new value; never cached, since the value is the user's",
         competitor: "get: { x ?? lastSeen }, set: { if x != nil { x = $0 } }",
         constant: .init(
           ours: Workload { timedLoop($0) { _ in Binding(unwrapping: source) } },
@@ -162,7 +163,9 @@
               }, { unwrapProbe { Binding(unwrapping: $0) } }),
             closure: sameTwice { unwrapProbe { Binding(closureUnwrapping: $0) } })
         },
-        isHelper: true, holdsCreationGoal: true)
+        // Held to no creation goal: its key path captures the value being edited, which the
+        // package never caches (the value is the user's), so every derivation forms it.
+        isHelper: true, holdsCreationGoal: false)
     }
 
     private func presenceCreation() -> [CreationCase] {
