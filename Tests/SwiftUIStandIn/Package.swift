@@ -20,7 +20,8 @@ let package = Package(
     .target(
       name: "OptionalBindings",
       dependencies: ["SwiftUI"],
-      path: "Sources/OptionalBindings"
+      path: "Sources/OptionalBindings",
+      exclude: ["Internal/README.md"]
     ),
     .testTarget(
       name: "OptionalBindingsStandInTests",
