@@ -82,17 +82,26 @@ extension MutableCollection where Self: RandomAccessCollection {
   /// - Complexity: O(1) when the element is where it was last found in this collection, O(*k*)
   ///   when it moved *k* places since, O(*n*) when it is gone or moved far.
   subscript<ID>(row row: RowIdentity<Element, ID>) -> Element {
-    get {
-      guard let offset = offset(ofRow: row) else { return row.memory.value }
-      let element = self[index(startIndex, offsetBy: offset)]
-      row.memory.remember(element)
-      return element
-    }
-    set {
-      guard let offset = offset(ofRow: row) else { return }
-      self[index(startIndex, offsetBy: offset)] = newValue
-      row.memory.remember(newValue)
-    }
+    get { element(at: offset(ofRow: row), else: row.memory) }
+    set { store(newValue, at: offset(ofRow: row), rememberedIn: row.memory) }
+  }
+
+  /// The element at `offset`, remembered in `memory`, or the value `memory` holds when there is
+  /// no offset: the getter of both row subscripts.
+  func element(at offset: Int?, else memory: RowMemory<Element>) -> Element {
+    guard let offset else { return memory.value }
+    let element = self[index(startIndex, offsetBy: offset)]
+    memory.remember(element)
+    return element
+  }
+
+  /// Stores `newValue` at `offset` and remembers it in `memory`; with no offset, changes nothing:
+  /// the setter of both row subscripts.
+  mutating func store(_ newValue: Element, at offset: Int?, rememberedIn memory: RowMemory<Element>)
+  {
+    guard let offset else { return }
+    self[index(startIndex, offsetBy: offset)] = newValue
+    memory.remember(newValue)
   }
 
   private func offset<ID>(ofRow row: RowIdentity<Element, ID>) -> Int? {
@@ -132,17 +141,8 @@ extension MutableCollection where Self: RandomAccessCollection, Element: Identif
   /// The element whose `id` is the row's, or the value the row last had once none has it; see
   /// ``subscript(row:)``, which this is with `\.id` read directly.
   subscript(identifiedRow row: IdentifiedRowIdentity<Element>) -> Element {
-    get {
-      guard let offset = offset(ofIdentifiedRow: row) else { return row.memory.value }
-      let element = self[index(startIndex, offsetBy: offset)]
-      row.memory.remember(element)
-      return element
-    }
-    set {
-      guard let offset = offset(ofIdentifiedRow: row) else { return }
-      self[index(startIndex, offsetBy: offset)] = newValue
-      row.memory.remember(newValue)
-    }
+    get { element(at: offset(ofIdentifiedRow: row), else: row.memory) }
+    set { store(newValue, at: offset(ofIdentifiedRow: row), rememberedIn: row.memory) }
   }
 
   private func offset(ofIdentifiedRow row: IdentifiedRowIdentity<Element>) -> Int? {
