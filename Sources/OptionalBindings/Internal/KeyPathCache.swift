@@ -15,9 +15,10 @@ import Dispatch
 ///
 /// **What a key is.** A marker type naming the projection (declared beside the projection, in
 /// `Projections/`), the type that with the arguments' types decides the key path's type, and the
-/// arguments' types and bytes (see ``CacheKey``). Only arguments that own nothing have bytes: trivially copyable values and
-/// strings of up to ``CacheKey/maxStringBytes`` UTF-8 bytes, 32 bytes in all. Any other argument
-/// makes its key path uncached: formed for the caller, it belongs to the caller alone.
+/// arguments' types and bytes (see ``CacheKey``). Only arguments that own nothing have bytes:
+/// trivially copyable values and strings of up to ``CacheKey/maxStringBytes`` UTF-8 bytes, 32
+/// bytes in all. Any other argument makes its key path uncached: formed for the caller, it
+/// belongs to the caller alone.
 ///
 /// **What it holds, and for how long.** A key path kept ``Retention/cached`` is held by the cache
 /// until it ages out (see `KeyPathCache+Aging`): its arguments are a code's constants and
@@ -29,11 +30,10 @@ import Dispatch
 /// stay in its memory.
 ///
 /// **No user code under the lock.** Keys are compared and hashed by their bytes, so the cache
-/// never calls an argument's `==` or `hash(into:)`; the arguments it keeps have no references, so
-/// letting one go runs no `deinit`; key paths are formed by `make` with the lock released. Key
-/// paths the cache lets go are moved out of the table under the lock and released after it is
-/// unlocked. The only code that runs with the lock held is the cache's own, and the clock it
-/// reads.
+/// never calls an argument's `==` or `hash(into:)`; key paths are formed by `make` with the lock
+/// released; key paths and weak boxes the cache lets go are moved out of the table under the lock
+/// and released after it is unlocked, so whatever `deinit` their release runs, runs then. The
+/// only code that runs with the lock held is the cache's own, and the clock it reads.
 ///
 /// `@unchecked Sendable` is sound: the only mutable state, `table`, is read and written only
 /// between `lock.lock()` and `lock.unlock()` in this file, so no two threads ever touch it at once;
