@@ -13,8 +13,8 @@
   ///
   /// Reading nil shows the add button, which stores the default (`false` unless you give one);
   /// the remove button writes nil. After removal, a binding the toggle still holds reads the value
-  /// the source had when it was made, in the body evaluation that built it (an earlier one than the last if SwiftUI kept
-  /// the binding as unchanged), and drops writes.
+  /// the source had when it was made, in the body evaluation that built it (an earlier one than
+  /// the last if SwiftUI kept the binding as unchanged), and drops writes.
   public struct OptionalToggle<Label: View>: View {
     private let isOn: Binding<Bool?>
     private let defaultValue: Bool
