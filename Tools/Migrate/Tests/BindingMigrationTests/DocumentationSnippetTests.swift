@@ -33,9 +33,9 @@ struct DocumentationSnippetTests {
         if let facts = SourceAnalyzer.indexFacts(of: text) { index.merge(facts) }
       }
       for (name, text) in original {
-        let analysis = try SourceAnalyzer.analyze(text, index: index).get()
+        let analysis = try FileMigration.analyze(text, index: index).get()
         findings[name] = analysis.findings
-        rewritten[name] = SourceEditor.apply(analysis.edits, to: text)
+        rewritten[name] = SourceEditing.apply(analysis.edits, to: text)
       }
     }
 
@@ -269,7 +269,7 @@ struct DocumentationSnippetTests {
           migrated.findings[name]?.contains { (number - 3...number).contains($0.line) } == true,
           "\(name):\(number) has a closure binding the tool did not report")
       }
-      let second = try SourceAnalyzer.analyze(migrated.rewritten[name] ?? "", index: index).get()
+      let second = try FileMigration.analyze(migrated.rewritten[name] ?? "", index: index).get()
       #expect(second.edits.isEmpty, "\(name)")
     }
     #expect(getters >= 10)

@@ -10,6 +10,8 @@ struct PropertyDeclaration {
   var isStatic: Bool
   /// Whether reading it runs code: a getter, or `lazy`.
   var isComputed: Bool
+  /// Whether a computed property has a setter too.
+  var hasSetter: Bool
   /// The names of its attributes, such as `State` or `Bindable`.
   var attributes: [String]
   /// The argument text of each attribute that has arguments, such as `Model.self` for
@@ -30,6 +32,7 @@ struct PropertyDeclaration {
     }
     let isLazy = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
     isComputed = isLazy || binding.accessorBlock.map(Self.hasGetter) ?? false
+    hasSetter = binding.accessorBlock.map(Self.hasSetter) ?? false
     var attributes: [String] = []
     var arguments: [String: String] = [:]
     for element in declaration.attributes {
@@ -65,6 +68,15 @@ struct PropertyDeclaration {
         default: true
         }
       }
+    }
+  }
+
+  /// Whether an accessor block has a `set` (or `_modify`) accessor.
+  private static func hasSetter(_ block: AccessorBlockSyntax) -> Bool {
+    guard case .accessors(let accessors) = block.accessors else { return false }
+    return accessors.contains {
+      $0.accessorSpecifier.tokenKind == .keyword(.set)
+        || $0.accessorSpecifier.text == "_modify" || $0.accessorSpecifier.text == "nonmutating"
     }
   }
 
@@ -191,49 +203,5 @@ struct TypeContext {
       }
     }
     return nil
-  }
-}
-
-/// Helpers for type names as written.
-enum TypeName {
-  /// `SwiftUI.Binding<String>?` → `Binding`: no module prefix, generic arguments or optionality.
-  static func simple(_ text: String) -> String {
-    var name = Substring(text.filter { !$0.isWhitespace })
-    while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
-    if name.hasPrefix("Optional<"), name.hasSuffix(">") {
-      name = name.dropFirst("Optional<".count).dropLast()
-    }
-    if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
-    if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
-    return String(name)
-  }
-
-  /// Whether `text` spells `Binding<…>` (with or without `SwiftUI.`), not optional.
-  static func isBinding(_ text: String) -> Bool {
-    let compact = text.filter { !$0.isWhitespace }
-    return (compact.hasPrefix("Binding<") || compact.hasPrefix("SwiftUI.Binding<"))
-      && compact.hasSuffix(">")
-  }
-
-  /// Whether `text` spells an optional `Binding<…>`.
-  static func isOptionalBinding(_ text: String) -> Bool {
-    let compact = text.filter { !$0.isWhitespace }
-    if compact.hasSuffix("?") { return isBinding(String(compact.dropLast())) }
-    if compact.hasPrefix("Optional<"), compact.hasSuffix(">") {
-      return isBinding(String(compact.dropFirst("Optional<".count).dropLast()))
-    }
-    return false
-  }
-
-  /// Whether `text` spells `Set<…>` (or `Swift.Set<…>`).
-  static func isSet(_ text: String) -> Bool {
-    let compact = text.filter { !$0.isWhitespace }
-    return compact.hasPrefix("Set<") || compact.hasPrefix("Swift.Set<")
-  }
-
-  /// Whether `text` spells an optional type.
-  static func isOptional(_ text: String) -> Bool {
-    let compact = text.filter { !$0.isWhitespace }
-    return compact.hasSuffix("?") || compact.hasPrefix("Optional<")
   }
 }

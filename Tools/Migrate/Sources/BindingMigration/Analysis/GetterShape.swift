@@ -4,6 +4,8 @@ import SwiftSyntax
 enum GetterShape {
   /// `x`: a forwarding binding.
   case forwarding(ValuePath)
+  /// `x[keyPath: path]`: a forwarding binding through a key path held in a variable.
+  case keyPathForwarding(ValuePath, keyPath: ExprSyntax)
   /// `x ?? d` or `dict[key] ?? d`.
   case defaulted(BindingTarget, fallback: ExprSyntax, keyExpression: ExprSyntax?)
   /// `x != nil`.
@@ -28,6 +30,14 @@ enum GetterShape {
       self = .forwarding(path)
       return
     }
+    if let subscriptCall = read.as(SubscriptCallExprSyntax.self),
+      let base = subscriptCall.calledExpression.valuePath, subscriptCall.arguments.count == 1,
+      let only = subscriptCall.arguments.first, only.label?.text == "keyPath",
+      subscriptCall.trailingClosure == nil, only.expression.valuePath != nil
+    {
+      self = .keyPathForwarding(base, keyPath: only.expression)
+      return
+    }
     if let infix = read.as(InfixOperatorExprSyntax.self),
       let name = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
     {
@@ -49,8 +59,8 @@ enum GetterShape {
       case "==":
         if left.is(NilLiteralExprSyntax.self) || right.is(NilLiteralExprSyntax.self) {
           self = .unmatched(
-            "the getter reads `\(read.trimmedDescription)`, true while the value is missing; "
-              + "no helper reads that way round")
+            "the getter reads \(Quote.code(read)), true while the value is missing; no helper "
+              + "reads that way round")
           return
         }
         if left.valuePath != nil || right.valuePath != nil {
@@ -78,8 +88,7 @@ enum GetterShape {
       self = .unmatched(Self.describe(problem))
       return
     }
-    self = .unmatched(
-      "the getter reads `\(read.trimmedDescription)`, which matches no helper")
+    self = .unmatched("the getter reads \(Quote.code(read)), which matches no helper")
   }
 
   /// The reason for a getter that reads through something other than a plain path.
@@ -119,8 +128,7 @@ enum GetterShape {
     if let problem = left.pathProblem {
       return .unmatched(Self.describe(problem))
     }
-    return .unmatched(
-      "the getter reads `\(left.trimmedDescription) ?? …`, which matches no helper")
+    return .unmatched("the getter reads \(Quote.code(left)) ?? …, which matches no helper")
   }
 
   /// `items.first { $0.id == id }` or `items.first(where: { $0.id == id })`: the collection

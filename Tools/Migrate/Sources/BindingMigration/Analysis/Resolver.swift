@@ -33,6 +33,28 @@ struct Resolver {
     return nil
   }
 
+  /// The full name of the innermost type around `node` as the index knows it
+  /// (`Outer.Inner`; an extension's type resolved through the index), or nil at the top level.
+  static func scope(of node: some SyntaxProtocol, index: ProjectIndex) -> String? {
+    var names: [String] = []
+    var current = node.parent
+    while let syntax = current {
+      if let extensionDeclaration = syntax.as(ExtensionDeclSyntax.self) {
+        let written = extensionDeclaration.extendedType.trimmedDescription
+        let root =
+          index.canonicalName(ofExtended: written)
+          ?? TypeText(written).components.joined(separator: ".")
+        names.insert(root, at: 0)
+        break
+      }
+      if let context = TypeContext(syntax) {
+        names.insert(context.name, at: 0)
+      }
+      current = syntax.parent
+    }
+    return names.isEmpty ? nil : names.joined(separator: ".")
+  }
+
   /// What `name` refers to at `node`.
   ///
   /// With `throughSelf`, the name was written `self.name`, so only members count.

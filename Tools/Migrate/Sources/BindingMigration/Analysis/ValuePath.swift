@@ -121,14 +121,13 @@ extension ExprSyntax {
       if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
         current = base
       } else if current.is(OptionalChainingExprSyntax.self) {
-        return "optional chaining (`\(trimmedDescription)`)"
-      } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
-        _ = unwrap
-        return "a force unwrap (`\(trimmedDescription)`)"
+        return "optional chaining (\(Quote.code(self)))"
+      } else if current.is(ForceUnwrapExprSyntax.self) {
+        return "a force unwrap (\(Quote.code(self)))"
       } else if current.is(FunctionCallExprSyntax.self) {
-        return "a call (`\(trimmedDescription)`)"
+        return "a call (\(Quote.code(self)))"
       } else if current.is(SubscriptCallExprSyntax.self) {
-        return "a subscript (`\(trimmedDescription)`)"
+        return "a subscript (\(Quote.code(self)))"
       } else {
         return nil
       }
