@@ -173,6 +173,22 @@ struct DocumentationSnippetTests {
     #expect(left.suggestion == "$contact.plan.equals(.pro)")
   }
 
+  @Test("the migration article's ObservableObject form becomes the form beside it")
+  func observableObjectForm() throws {
+    let migrated = try Self.shared.get()
+    let file = "MigratingClosureBindings+SwiftUI.swift"
+    let text = try #require(migrated.original[file])
+    let range = try #require(Self.lines(of: "ProfileFormBefore", in: text))
+    let inside = (migrated.findings[file] ?? []).filter { range.contains($0.line) }
+    #expect(inside.map(\.rule) == [.withDefault, .selection, .dictionaryEntry])
+    #expect(inside.allSatisfy { $0.isRewritable })
+    #expect(inside.allSatisfy { $0.replacement?.hasPrefix("$profile.") == true })
+    let rewritten = try #require(migrated.rewritten[file])
+    let before = try #require(Self.body(of: "ProfileFormBefore", in: rewritten))
+    let after = try #require(Self.body(of: "ProfileFormAfter", in: rewritten))
+    #expect(before == after)
+  }
+
   @Test("fix turns the before listing into the after listing", arguments: pairs)
   func beforeBecomesAfter(_ pair: Pair) throws {
     let migrated = try Self.shared.get()

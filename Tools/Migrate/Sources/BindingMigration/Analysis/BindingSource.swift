@@ -20,10 +20,10 @@ struct BindingSource {
   /// The types along paths at the site.
   var typing: PathTyping
 
-  init(index: ProjectIndex, site: Syntax) {
+  init(index: ProjectIndex, site: Syntax, typing: PathTyping? = nil) {
     self.index = index
     self.site = site
-    typing = PathTyping(index: index, site: site)
+    self.typing = typing ?? PathTyping(index: index, site: site)
   }
 
   /// The binding expression for `path`, or why there is none.

@@ -23,6 +23,16 @@ struct Candidate {
   /// The call's line and column.
   var line: Int
   var column: Int
+  /// The types along paths at the call, shared by the stages.
+  var typing: PathTyping
+
+  init(binding: ClosureBindingCall, index: ProjectIndex, line: Int, column: Int) {
+    self.binding = binding
+    self.index = index
+    self.line = line
+    self.column = column
+    typing = PathTyping(index: index, site: Syntax(binding.call))
+  }
 
   /// The call, for resolving names.
   var site: Syntax { Syntax(binding.call) }
@@ -69,10 +79,13 @@ struct Candidate {
       let setter = try readSetter()
       let plan = try makePlan(shape, getter: getter, setter: setter)
       rule = plan.specification.rule
-      suggestion = likelyHelper(plan)
+      // The binding the helper would be called on, found once for every stage that needs it.
+      let outcome = BindingSource(index: index, site: site, typing: typing).binding(
+        for: plan.target.storage)
+      suggestion = likelyHelper(plan, outcome)
       try checkSetter(plan, setter)
-      try checkBehaviour(plan, getter: getter, setter: setter)
-      let source = try findSource(plan)
+      try checkBehaviour(plan, getter: getter, setter: setter, helper: suggestion)
+      let source = try findSource(plan, outcome)
       try checkTypes(plan)
       let helper = plan.helper(source)
       try checkSurroundings(plan, helper: helper)
@@ -108,7 +121,7 @@ struct Candidate {
 
   /// A finding for a pattern that is reported with advice, or nil to go on.
   private func reportPattern(_ shape: GetterShape) throws(Refusal) -> Verdict? {
-    let sources = BindingSource(index: index, site: site)
+    let sources = BindingSource(index: index, site: site, typing: typing)
     switch shape {
     case .unmatched(let reason):
       throw Refusal(.getterShape, reason)
@@ -205,7 +218,6 @@ struct Candidate {
   private func makePlan(_ shape: GetterShape, getter: Getter, setter: Setter) throws(Refusal)
     -> Plan
   {
-    let typing = PathTyping(index: index, site: site)
     func plan(
       _ target: BindingTarget, _ specification: Specification, declaredName: String,
       usesPackage: Bool = true, nilCheck: NilCheck.Found? = nil,
@@ -219,7 +231,7 @@ struct Candidate {
     }
     func stability(for path: ValuePath) -> (Stability, ArgumentBook) {
       let type = typing.walk(path).valueType
-      let stability = Stability(index: index, site: site, contextType: type)
+      let stability = Stability(index: index, site: site, scope: typing.scope, contextType: type)
       return (stability, ArgumentBook(stability: stability))
     }
     func stable(_ expression: ExprSyntax, as role: String, _ stability: Stability)
@@ -353,8 +365,10 @@ struct Candidate {
   }
 
   /// The helper spelled on the binding the target likely has, for suggestions.
-  private func likelyHelper(_ plan: Plan) -> String? {
-    switch BindingSource(index: index, site: site).binding(for: plan.target.storage) {
+  private func likelyHelper(_ plan: Plan, _ outcome: BindingSource.Outcome? = nil) -> String? {
+    switch outcome
+      ?? BindingSource(index: index, site: site, typing: typing).binding(for: plan.target.storage)
+    {
     case .binding(let expression): plan.helper(expression)
     case .refused(let refusal): refusal.suggestion.map(plan.helper)
     }
@@ -370,12 +384,14 @@ struct Candidate {
   }
 
   /// State by state, the closures read and store what the helper does.
-  private func checkBehaviour(_ plan: Plan, getter: Getter, setter: Setter) throws(Refusal) {
-    let stability = Stability(index: index, site: site, contextType: plan.valueType)
+  private func checkBehaviour(_ plan: Plan, getter: Getter, setter: Setter, helper likely: String?)
+    throws(Refusal)
+  {
+    let stability = Stability(
+      index: index, site: site, scope: typing.scope, contextType: plan.valueType)
     let book = ArgumentBook(stability: stability)
     let machine = interpreter(plan.target, plan.specification.distinct, setter, book)
-    let helper =
-      likelyHelper(plan) ?? plan.helper("$" + plan.target.storage.description)
+    let helper = likely ?? plan.helper("$" + plan.target.storage.description)
     do {
       try plan.specification.check(
         getter: { try machine.read(getter.read, state: $0) },
@@ -393,9 +409,11 @@ struct Candidate {
   // MARK: 7. The binding
 
   /// The binding the helper is called on.
-  private func findSource(_ plan: Plan) throws(Refusal) -> String {
+  private func findSource(_ plan: Plan, _ outcome: BindingSource.Outcome) throws(Refusal)
+    -> String
+  {
     let storage = plan.target.storage
-    switch BindingSource(index: index, site: site).binding(for: storage) {
+    switch outcome {
     case .binding(let expression):
       if case .name(let name) = storage.root, storage.throughSelf {
         switch Resolver.resolve(name, at: site, throughSelf: false) {

@@ -37,7 +37,10 @@ struct PropertyDeclaration {
     var arguments: [String: String] = [:]
     for element in declaration.attributes {
       guard let attribute = element.as(AttributeSyntax.self) else { continue }
-      let attributeName = attribute.attributeName.trimmedDescription
+      let attributeName =
+        attribute.attributeName.as(IdentifierTypeSyntax.self).map {
+          $0.genericArgumentClause == nil ? $0.name.text : $0.tokenText
+        } ?? attribute.attributeName.tokenText
       attributes.append(attributeName)
       if let argumentList = attribute.arguments {
         arguments[attributeName] = argumentList.trimmedDescription
@@ -46,11 +49,11 @@ struct PropertyDeclaration {
     self.attributes = attributes
     attributeArguments = arguments
     // `var a, b: Int` writes the type once, on the last binding.
-    var typeText = binding.typeAnnotation?.type.trimmedDescription
+    var typeText = binding.typeAnnotation?.type.tokenText
     if typeText == nil, let index = declaration.bindings.index(of: binding) {
       typeText =
         declaration.bindings[index...].lazy.compactMap { $0.typeAnnotation }.first?
-        .type.trimmedDescription
+        .type.tokenText
     }
     self.typeText = typeText
     initializer = binding.initializer?.value
@@ -130,12 +133,23 @@ struct TypeContext {
   var kind: TypeKind
   /// The declared or extended type's name, without module prefix or generic arguments.
   var name: String
+  /// The declaration, for what is read from it only when asked (attributes, inheritance).
+  private var group: any DeclGroupSyntax
+
   /// The declaration's attributes' names.
-  var attributes: [String]
+  var attributes: [String] {
+    group.attributes.compactMap {
+      $0.as(AttributeSyntax.self)?.attributeName.tokenText
+    }
+  }
+
   /// The names in its inheritance clause.
-  var inheritedTypes: [String]
+  var inheritedTypes: [String] {
+    group.inheritanceClause?.inheritedTypes.map { $0.type.tokenText } ?? []
+  }
+
   /// The declaration's members.
-  var members: MemberBlockItemListSyntax
+  var members: MemberBlockItemListSyntax { group.memberBlock.members }
 
   /// The context `node` declares, or nil when it declares no type.
   init?(_ node: Syntax) {
@@ -149,15 +163,10 @@ struct TypeContext {
     case .actorDecl(let declaration): (kind, name) = (.actor, declaration.name.text)
     case .protocolDecl(let declaration): (kind, name) = (.protocolType, declaration.name.text)
     case .extensionDecl(let declaration):
-      (kind, name) = (.extensionDecl, TypeName.simple(declaration.extendedType.trimmedDescription))
+      (kind, name) = (.extensionDecl, TypeName.simple(declaration.extendedType.tokenText))
     default: return nil
     }
-    members = group.memberBlock.members
-    attributes = group.attributes.compactMap {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-    }
-    inheritedTypes =
-      group.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    self.group = group
   }
 
   /// Whether the declaration itself carries `@Observable`.
@@ -187,8 +196,9 @@ struct TypeContext {
   {
     for member in members {
       if let variable = member.decl.as(VariableDeclSyntax.self) {
-        for binding in variable.bindings {
-          if let property = PropertyDeclaration(variable, binding: binding), property.name == name {
+        for binding in variable.bindings
+        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+          if let property = PropertyDeclaration(variable, binding: binding) {
             return property
           }
         }

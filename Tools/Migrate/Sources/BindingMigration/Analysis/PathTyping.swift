@@ -9,6 +9,13 @@ struct PathTyping {
   var site: Syntax
   /// The full name of the type around the site.
   var scope: String?
+  /// The walks made so far, by path: one candidate asks for the same path in several stages.
+  private let walks = WalkCache()
+
+  /// Remembers walks; only the candidate that made it uses it, on one thread.
+  private final class WalkCache {
+    var walks: [ValuePath: Walk] = [:]
+  }
 
   /// One member of a path.
   struct Step {
@@ -71,7 +78,7 @@ struct PathTyping {
       {
         callee = base
       }
-      let text = callee.trimmedDescription
+      let text = callee.tokenText
       if let first = TypeText(text).simpleName?.first, first.isUppercase {
         return TypeText(text)
       }
@@ -81,6 +88,13 @@ struct PathTyping {
 
   /// Walks `path` through the declarations the code base has.
   func walk(_ path: ValuePath) -> Walk {
+    if let known = walks.walks[path] { return known }
+    let walk = makeWalk(path)
+    walks.walks[path] = walk
+    return walk
+  }
+
+  private func makeWalk(_ path: ValuePath) -> Walk {
     let root = rootType(of: path)
     var walk = Walk(rootType: root, steps: [], valueType: nil, valueScope: nil)
     var current = root

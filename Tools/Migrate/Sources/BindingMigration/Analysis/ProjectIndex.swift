@@ -301,7 +301,7 @@ private final class IndexCollector: SyntaxAnyVisitor {
       return .skipChildren
     case .typeAliasDecl:
       if let alias = node.as(TypeAliasDeclSyntax.self) {
-        let text = alias.initializer.value.trimmedDescription
+        let text = alias.initializer.value.tokenText
         if scopes.isEmpty {
           index.globalTypeAliases[alias.name.text] = text
         } else {
@@ -333,7 +333,7 @@ private final class IndexCollector: SyntaxAnyVisitor {
     let name: String
     let viaExtension: Bool
     if context.kind == .extensionDecl {
-      let extended = node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? ""
+      let extended = node.as(ExtensionDeclSyntax.self)?.extendedType.tokenText ?? ""
       // The extended type as written, then `|`: what follows the bar (a nested declaration's
       // path) is resolved inside whatever the written name turns out to mean.
       name = TypeText(extended).components.joined(separator: ".") + "|"
@@ -397,7 +397,7 @@ private final class IndexCollector: SyntaxAnyVisitor {
     for parameter in clause.parameters {
       let label = parameter.firstName.text
       list.labels.append(label == "_" ? nil : label)
-      list.types.append(parameter.type.trimmedDescription)
+      list.types.append(parameter.type.tokenText)
       list.defaulted.append(parameter.defaultValue != nil)
     }
     return list
@@ -437,7 +437,7 @@ enum SetLiteral {
     {
       callee = base
     }
-    let type = TypeText(callee.trimmedDescription)
+    let type = TypeText(callee.tokenText)
     return type.components == ["Set"] || type.components == ["Swift", "Set"]
   }
 }

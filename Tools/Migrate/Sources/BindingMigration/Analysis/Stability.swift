@@ -13,6 +13,8 @@ struct Stability {
   var index: ProjectIndex
   /// Where the closure binding is, for resolving names.
   var site: Syntax
+  /// The full name of the type around the site.
+  var scope: String?
   /// The type an implicit member such as `.weekly` belongs to, when the tool knows it (the type
   /// of the value the closures read).
   var contextType: TypeText?
@@ -56,7 +58,7 @@ struct Stability {
 
   private func cause(in expression: ExprSyntax, whole: ExprSyntax) -> Cause? {
     let bare = expression.withoutParentheses
-    let isWhole = bare.trimmedDescription == whole.withoutParentheses.trimmedDescription
+    let isWhole = bare.id == whole.withoutParentheses.id
     func found(_ phrase: String) -> Cause {
       Cause(part: Quote.code(bare), phrase: phrase, isWhole: isWhole)
     }
@@ -129,10 +131,9 @@ struct Stability {
   /// The full name of the type a static member access reads from, when the code base declares
   /// it: the written base, or for `.member` the type of the value the closures read.
   private func memberType(_ member: MemberAccessExprSyntax) -> String? {
-    let scope = Resolver.scope(of: site, index: index)
     if let base = member.base {
       guard isTypeName(base) else { return nil }
-      return index.resolve(TypeText(base.trimmedDescription), in: scope).declaredName
+      return index.resolve(TypeText(base.tokenText), in: scope).declaredName
     }
     guard var type = contextType else { return nil }
     if type.isOptional { type = TypeText(type.compact.replacingOccurrences(of: "?", with: "")) }
@@ -178,7 +179,6 @@ struct Stability {
       // The closure captured a copy of `self`, so a stored `var` cannot change under it.
       return nil
     case .extensionDecl:
-      let scope = Resolver.scope(of: site, index: index)
       switch scope.flatMap({ index.facts(of: $0)?.kind }) {
       case .structure?, .enumeration?: return nil
       default: return "a `var` of a type that may be a class, which can change"
@@ -192,7 +192,7 @@ struct Stability {
   private func cause(inMember member: MemberAccessExprSyntax, whole: ExprSyntax) -> Cause? {
     let name = member.declName.baseName.text
     let isWhole =
-      member.trimmedDescription == whole.withoutParentheses.trimmedDescription
+      member.id == whole.withoutParentheses.id
     guard let base = member.base, !isTypeName(base) else {
       // A static member: look it up in its type when the tool knows the type, else by name.
       if let type = memberType(member), let facts = index.facts(of: type) {

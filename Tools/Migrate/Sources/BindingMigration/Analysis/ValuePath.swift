@@ -150,6 +150,26 @@ extension ExprSyntax {
   }
 }
 
+extension SyntaxProtocol {
+  /// The node's tokens' text, joined with no trivia: enough for a type as written (`[String:
+  /// Int]` becomes `[String:Int]`, which ``TypeText`` reads the same), and much cheaper than
+  /// `trimmedDescription`, which copies the node.
+  var tokenText: String {
+    var result = ""
+    for token in tokens(viewMode: .sourceAccurate) {
+      if !result.isEmpty, let last = result.last, let first = token.text.first,
+        last.isLetter || last.isNumber || last == "_",
+        first.isLetter || first.isNumber || first == "_"
+      {
+        // `some View`, `any Model`, `inout T`: keep the words apart.
+        result += " "
+      }
+      result += token.text
+    }
+    return result
+  }
+}
+
 extension TokenSyntax {
   /// Whether a space must separate this token from `next` for the text to mean the same.
   func needsSpace(before next: TokenSyntax) -> Bool {
