@@ -57,6 +57,15 @@ enum BindingContext: Equatable {
     {
       return assignmentContext(infix.leftOperand, index: index)
     }
+    // Unfolded, `x = Binding(…)` is a sequence: the target, `=`, the call.
+    if let list = node.parent?.as(ExprListSyntax.self),
+      list.parent?.is(SequenceExprSyntax.self) == true
+    {
+      let elements = Array(list)
+      if elements.count == 3, elements[2].id == node.id, elements[1].is(AssignmentExprSyntax.self) {
+        return assignmentContext(elements[0], index: index)
+      }
+    }
     if node.parent?.is(ExpressionStmtSyntax.self) == true {
       return .closures
     }

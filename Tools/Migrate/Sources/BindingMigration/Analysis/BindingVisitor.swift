@@ -1,3 +1,4 @@
+import SwiftOperators
 import SwiftSyntax
 
 /// Walks a folded file and judges every closure binding in it, recording a verdict for each:
@@ -28,8 +29,16 @@ final class BindingVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-    if let finding = optionalBindingOrState(node) {
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // `binding ?? $state`: folded here, since the file is not.
+    let hasCoalescing = node.elements.contains {
+      $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+    }
+    if hasCoalescing,
+      let folded = OperatorTable.standardOperators.foldAll(node, errorHandler: { _ in })
+        .as(InfixOperatorExprSyntax.self),
+      let finding = optionalBindingOrState(folded, site: Syntax(node))
+    {
       verdicts.append(Verdict(finding: finding, rewrite: nil))
     }
     return .visitChildren
@@ -67,7 +76,7 @@ final class BindingVisitor: SyntaxVisitor {
 
   /// `binding ?? $state`, where `binding` is declared `Binding<…>?`: what `@StateOrBinding`
   /// replaces.
-  private func optionalBindingOrState(_ infix: InfixOperatorExprSyntax) -> Finding? {
+  private func optionalBindingOrState(_ infix: InfixOperatorExprSyntax, site: Syntax) -> Finding? {
     guard infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
       let state = infix.rightOperand.as(DeclReferenceExprSyntax.self),
       state.baseName.text.hasPrefix("$"),
@@ -75,7 +84,7 @@ final class BindingVisitor: SyntaxVisitor {
       case .name(let name) = left.root
     else { return nil }
     let typeText: String?
-    switch Resolver.resolve(name, at: infix, throughSelf: left.throughSelf) {
+    switch Resolver.resolve(name, at: site, throughSelf: left.throughSelf) {
     case .member(let property, _), .local(let property):
       typeText = property.typeText
     case .parameter(let type, _):
@@ -84,7 +93,7 @@ final class BindingVisitor: SyntaxVisitor {
       typeText = nil
     }
     guard let typeText, TypeName.isOptionalBinding(typeText) else { return nil }
-    let (line, column) = location(of: infix)
+    let (line, column) = location(of: site)
     return Finding(
       line: line, column: column, rule: .stateOrBinding,
       reason: "\(Quote.code(infix)) chooses between a binding the view may be handed and its own "

@@ -1,4 +1,3 @@
-import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -14,14 +13,15 @@ public struct ParseFailure: Error, Sendable, Hashable {
 
 /// Parses Swift source and judges every closure binding in it.
 public enum SourceAnalyzer {
-  /// Parses `source`, folding operators so that `a ?? b == c` has its real structure.
+  /// Parses `source`. Operators are not folded here: the few expressions whose structure
+  /// matters (a closure binding's closures, a `??` that may merge a binding with state, an `if`
+  /// condition) are folded where they are read.
   public static func parse(_ source: String) -> Result<SourceFileSyntax, ParseFailure> {
     let tree = Parser.parse(source: source)
     if tree.hasError {
       return .failure(ParseErrorFinder.firstError(in: tree))
     }
-    let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
-    return .success(folded.as(SourceFileSyntax.self) ?? tree)
+    return .success(tree)
   }
 
   /// The facts `source` contributes to the project index, or nil when it does not parse.

@@ -259,11 +259,10 @@ private final class IndexCollector: SyntaxAnyVisitor {
   private var scopes: [Scope] = []
 
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-    if let group = node.asProtocol(DeclGroupSyntax.self) {
-      enter(group, node)
-      return .visitChildren
-    }
     switch node.kind {
+    case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+      if let group = node.asProtocol(DeclGroupSyntax.self) { enter(group, node) }
+      return .visitChildren
     case .variableDecl:
       if let variable = node.as(VariableDeclSyntax.self) { record(variable) }
       return .skipChildren
@@ -318,7 +317,11 @@ private final class IndexCollector: SyntaxAnyVisitor {
   }
 
   override func visitAnyPost(_ node: Syntax) {
-    guard node.isProtocol(DeclGroupSyntax.self), let scope = scopes.popLast() else { return }
+    switch node.kind {
+    case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: break
+    default: return
+    }
+    guard let scope = scopes.popLast() else { return }
     if scope.viaExtension {
       index.extensions[scope.name, default: TypeFacts()].merge(scope.facts)
     } else {

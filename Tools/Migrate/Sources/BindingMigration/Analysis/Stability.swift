@@ -170,6 +170,11 @@ struct Stability {
   {
     if property.isComputed { return "a computed property, which may give a new value each time" }
     if let wrapper = property.wrapper {
+      // An object held by `@Bindable` or an ObservableObject wrapper is the same object for the
+      // view the closures captured; what can change is its properties, judged on their own.
+      if ["Bindable", "ObservedObject", "StateObject", "EnvironmentObject"].contains(wrapper) {
+        return nil
+      }
       return "an `@\(wrapper)` property, which can change"
     }
     if property.isLet { return nil }
