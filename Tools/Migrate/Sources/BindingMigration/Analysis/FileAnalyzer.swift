@@ -13,9 +13,10 @@ public struct ParseFailure: Error, Sendable, Hashable {
 
 /// Parses Swift source and judges every closure binding in it.
 public enum SourceAnalyzer {
-  /// Parses `source`. Operators are not folded here: the few expressions whose structure
-  /// matters (a closure binding's closures, a `??` that may merge a binding with state, an `if`
-  /// condition) are folded where they are read.
+  /// Parses `source`, without folding operators.
+  ///
+  /// The few expressions whose structure matters (a closure binding's closures, a `??` that may
+  /// merge a binding with state, an `if` condition) are folded where they are read.
   public static func parse(_ source: String) -> Result<SourceFileSyntax, ParseFailure> {
     let tree = Parser.parse(source: source)
     if tree.hasError {
