@@ -73,6 +73,10 @@ struct FixtureTests {
     "UpdateComments.swift": [.leftAlone(.forwarding, .comment), .rewritten(.withDefault)],
     "KeyPathForwarding.swift": [.rewritten(.forwarding)],
     "NoBinding.swift": Array(repeating: .leftAlone(.withDefault, .noBinding), count: 4),
+    "SubscriptForms.swift": [
+      .rewritten(.dictionaryEntry), .rewritten(.forwarding), .rewritten(.dictionaryEntry),
+      .rewritten(.forwarding),
+    ],
   ]
 
   /// The files whose rewrites use only SwiftUI's own bindings (or that have none), so

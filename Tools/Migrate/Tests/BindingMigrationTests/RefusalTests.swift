@@ -597,6 +597,21 @@ struct RefusalTests {
         """,
       rule: .closureBinding, kind: .getterShape,
       reason: "the getter reads `push &&…`, which matches no helper"),
+    Case(
+      name: "an entry forwarded through a subscript that is not a standard collection's",
+      source: """
+        import SwiftUI
+        import Stores
+        struct Row: View {
+          @State private var store = KeyValueStore()
+          let key: String
+          var body: some View {
+            TextField("Value", text: Binding(get: { store[key] }, set: { store[key] = $0 }))
+          }
+        }
+        """,
+      rule: .forwarding, kind: .type,
+      reason: "`store` is a `KeyValueStore`, whose subscript the tool does not forward through"),
     // ObservableObject models: only the wrappers give bindings.
     Case(
       name: "a plain let holding an ObservableObject",

@@ -63,6 +63,8 @@ struct RewritePropertyTests {
     case forced
     case contains
     case entry(String)
+    case entryDefault(String)
+    case entryForward
     case selection(String)
   }
 
@@ -194,7 +196,8 @@ struct RewritePropertyTests {
     var choices: [Statement] = [.assignX(stored(&random, boolInput: boolInput))]
     switch getter {
     case .contains: choices += [.insert, .remove, .insert, .remove]
-    case .entry: choices += [.assignEntry(stored(&random, boolInput: false))]
+    case .entry, .entryDefault, .entryForward:
+      choices += [.assignEntry(stored(&random, boolInput: false))]
     case .selection: choices += [.assignSel("d"), .assignSel("v"), .assignSel("d")]
     default: break
     }
@@ -250,10 +253,12 @@ struct RewritePropertyTests {
       ]
     case .contains:
       choices = [[.when(.value, [.insert], [.remove])]]
-    case .entry(let text):
+    case .entry(let text), .entryDefault(let text):
       choices = [
         [.assignEntry(.value)], [.assignEntry(text.isEmpty ? .nilIfEmpty : .nilIfEquals(text))],
       ]
+    case .entryForward:
+      choices = [[.assignEntry(.value)]]
     case .selection(let text):
       choices = [
         [.when(.value, [.assignSel(text)], nil)], [.ternary(.value, .assignSel(text), nil)],
@@ -290,7 +295,7 @@ struct RewritePropertyTests {
     let getters: [Getter] = [
       .forward, .coalesce(""), .coalesce("d"), .notNil(flipped: false), .notNil(flipped: true),
       .equals("v", flipped: false), .equals("d", flipped: true), .forced, .contains, .entry("d"),
-      .entry(""), .selection("v"),
+      .entry(""), .entryDefault("d"), .entryForward, .selection("v"),
     ]
     let getter = getters.randomElement(using: &random)!
     var setter: [Statement]
@@ -381,6 +386,8 @@ struct RewritePropertyTests {
     case .forced: "\(prefix)x!"
     case .contains: "\(prefix)tags.contains(\"e\")"
     case .entry(let text): "\(prefix)d[\"k\"] ?? \(quoted(text))"
+    case .entryDefault(let text): "\(prefix)d[\"k\", default: \(quoted(text))]"
+    case .entryForward: "\(prefix)d[\"k\"]"
     case .selection(let text): "\(prefix)sel == \(quoted(text))"
     }
   }
@@ -398,9 +405,12 @@ struct RewritePropertyTests {
     let callee = c.explicitOptional ? "Binding<String?>" : "Binding"
     let call = "\(callee)(get: { \(render(c.getter, c)) }, set: \(setter))"
     var control: String
-    if c.explicitOptional {
-      control = "OptionalField(text: \(call))"
-    } else if case .forward = c.getter {
+    var forwardsOptional = false
+    switch c.getter {
+    case .forward, .entryForward: forwardsOptional = true
+    default: break
+    }
+    if c.explicitOptional || forwardsOptional {
       control = "OptionalField(text: \(call))"
     } else {
       control = boolValued ? "Toggle(\"On\", isOn: \(call))" : "TextField(\"Text\", text: \(call))"
@@ -522,7 +532,8 @@ struct RewritePropertyTests {
       guard let x = state.x else { throw Trap() }
       return .string(x)
     case .contains: return .bool(state.tags.contains("e"))
-    case .entry(let text): return .string(state.d["k"] ?? text)
+    case .entry(let text), .entryDefault(let text): return .string(state.d["k"] ?? text)
+    case .entryForward: return .string(state.d["k"])
     case .selection(let text): return .bool(state.sel == text)
     }
   }
@@ -542,6 +553,7 @@ struct RewritePropertyTests {
     case entryReplacingNil(String)
     case unwrapping
     case keyPath
+    case forwardEntry
 
     /// What the helper reads in `state`; nil for `Binding(unwrapping:)` while nil (it reads the
     /// last value, which any closure read may match).
@@ -555,6 +567,7 @@ struct RewritePropertyTests {
       case .entry(let text), .entryReplacingNil(let text): .string(state.d["k"] ?? text)
       case .unwrapping: state.x.map { .string($0) }
       case .keyPath: nil
+      case .forwardEntry: .string(state.d["k"])
       }
     }
 
@@ -585,6 +598,8 @@ struct RewritePropertyTests {
         next.d["k"] = text == placeholder ? nil : text
       case (.unwrapping, .string(let text)):
         if next.x != nil { next.x = text }
+      case (.forwardEntry, .string(let text)):
+        next.d["k"] = text
       default:
         break
       }
@@ -624,6 +639,9 @@ struct RewritePropertyTests {
       let inner = replacement[range.upperBound..<replacement.index(before: replacement.endIndex)]
       return argument(inner).map { (.entry($0), String(replacement[..<range.lowerBound])) }
     }
+    if replacement.hasSuffix("[\"k\"]") {
+      return (.forwardEntry, String(replacement.dropLast(5)))
+    }
     return (.forward, replacement)
   }
 
@@ -648,7 +666,7 @@ struct RewritePropertyTests {
     if case .selection = c.getter { readsSelection = true }
     switch helper {
     case .contains: property = "tags"
-    case .entry, .entryReplacingNil: property = "d"
+    case .entry, .entryReplacingNil, .forwardEntry: property = "d"
     case .equals where readsSelection: property = "sel"
     default: break
     }
@@ -676,7 +694,10 @@ struct RewritePropertyTests {
       boolInput
       ? [.bool(true), .bool(false)]
       : {
-        if case .forward = helper { return optionalStrings.map { .string($0) } }
+        switch helper {
+        case .forward, .forwardEntry: return optionalStrings.map { .string($0) }
+        default: break
+        }
         return strings.map { .string($0) }
       }()
     for state in states {

@@ -176,7 +176,7 @@ struct Candidate {
   /// The rule a refusal is reported under before the setter has said which helper fits.
   private static func provisionalRule(for shape: GetterShape) -> Rule {
     switch shape {
-    case .forwarding, .keyPathForwarding: .forwarding
+    case .forwarding, .keyPathForwarding, .subscriptForwarding: .forwarding
     case .defaulted(.entry, _, _): .dictionaryEntry
     case .defaulted: .withDefault
     case .presence: .isPresent
@@ -255,6 +255,15 @@ struct Candidate {
         .keyPath(path, keyPath: keyPath.normalizedText), .forwarding,
         declaredName: "subscript(dynamicMember:)", usesPackage: false
       ) { "\($0)[dynamicMember: \(spelled)]" }
+
+    case .subscriptForwarding(let path, let key):
+      let (stability, _) = stability(for: path)
+      try stable(key, as: "key", stability)
+      let spelled = key.trimmedDescription
+      return plan(
+        .entry(path, key: key.normalizedText), .forwarding, declaredName: "subscript",
+        usesPackage: false
+      ) { "\($0)[\(spelled)]" }
 
     case .defaulted(let target, let fallback, let keyExpression):
       let (stability, book) = stability(for: target.storage)
@@ -502,6 +511,24 @@ struct Candidate {
       if case .membership(let set, _) = plan.target, let problem = setProblem(set, plan) {
         throw problem
       }
+    case .forwarding:
+      // `$dict[key]` and `$array[index]` are key paths into the standard collections; another
+      // type's subscript may not be one (its arguments must be `Hashable`).
+      if case .entry(let collection, _) = plan.target {
+        guard let type = plan.valueType else {
+          throw Refusal(
+            .unknownDeclaration,
+            "the tool cannot see that `\(collection)` is a dictionary or an array, whose "
+              + "subscript a binding can reach through a key path")
+        }
+        guard ["Dictionary", "Array"].contains(type.components.last ?? "") && !type.isOptional
+        else {
+          throw Refusal(
+            .type,
+            "`\(collection)` is a `\(type.compact)`, whose subscript the tool does not forward "
+              + "through")
+        }
+      }
     default:
       break
     }
@@ -522,7 +549,8 @@ struct Candidate {
         }
         return Refusal(.type, "`\(set)` is declared as `\(inner.compact)`, not a `Set`")
       case .external where ["Array", "Dictionary"].contains(inner.components.last ?? ""):
-        return Refusal(.type, "`\(set)` is declared as `\(inner.compact)`, not a `Set`")
+        let kind = inner.components.last == "Array" ? "an array" : "a dictionary"
+        return Refusal(.type, "`\(set)` is \(kind), not a `Set`")
       default:
         return Refusal(
           .unknownDeclaration,

@@ -6,6 +6,8 @@ enum GetterShape {
   case forwarding(ValuePath)
   /// `x[keyPath: path]`: a forwarding binding through a key path held in a variable.
   case keyPathForwarding(ValuePath, keyPath: ExprSyntax)
+  /// `dict[key]` or `array[index]`: a forwarding binding to one entry.
+  case subscriptForwarding(ValuePath, key: ExprSyntax)
   /// `x ?? d` or `dict[key] ?? d`.
   case defaulted(BindingTarget, fallback: ExprSyntax, keyExpression: ExprSyntax?)
   /// `x != nil`.
@@ -31,12 +33,26 @@ enum GetterShape {
       return
     }
     if let subscriptCall = read.as(SubscriptCallExprSyntax.self),
-      let base = subscriptCall.calledExpression.valuePath, subscriptCall.arguments.count == 1,
-      let only = subscriptCall.arguments.first, only.label?.text == "keyPath",
-      subscriptCall.trailingClosure == nil, only.expression.valuePath != nil
+      let base = subscriptCall.calledExpression.valuePath, subscriptCall.trailingClosure == nil
     {
-      self = .keyPathForwarding(base, keyPath: only.expression)
-      return
+      let arguments = Array(subscriptCall.arguments)
+      if arguments.count == 1, arguments[0].label?.text == "keyPath",
+        arguments[0].expression.valuePath != nil
+      {
+        self = .keyPathForwarding(base, keyPath: arguments[0].expression)
+        return
+      }
+      if arguments.count == 1, arguments[0].label == nil {
+        self = .subscriptForwarding(base, key: arguments[0].expression)
+        return
+      }
+      if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "default" {
+        // `dict[key, default: d]`, Dictionary's own way of writing `dict[key] ?? d`.
+        self = .defaulted(
+          .entry(base, key: arguments[0].expression.normalizedText),
+          fallback: arguments[1].expression, keyExpression: arguments[0].expression)
+        return
+      }
     }
     if let infix = read.as(InfixOperatorExprSyntax.self),
       let name = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text

@@ -377,6 +377,16 @@ struct Interpreter {
     {
       return try evaluate(infix, operator: operatorToken, &machine)
     }
+    if case .entry(let dictionary, let key) = target,
+      let subscriptCall = bare.as(SubscriptCallExprSyntax.self),
+      let path = subscriptCall.calledExpression.valuePath, path.sameValue(as: dictionary),
+      subscriptCall.arguments.count == 2, let first = subscriptCall.arguments.first,
+      first.label == nil, first.expression.normalizedText == key,
+      let fallback = subscriptCall.arguments.last, fallback.label?.text == "default"
+    {
+      // `dict[key, default: d]` reads the entry, or `d` while it is missing.
+      return machine.state == .none ? try evaluate(fallback.expression, &machine) : machine.state
+    }
     if let member = bare.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "isEmpty",
       let base = member.base

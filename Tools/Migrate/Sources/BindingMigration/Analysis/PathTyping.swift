@@ -70,6 +70,9 @@ struct PathTyping {
     if let string = bare.as(StringLiteralExprSyntax.self), string.segments.count <= 1 {
       return TypeText("String")
     }
+    // A collection literal: the element types do not matter for what the tool asks.
+    if bare.is(ArrayExprSyntax.self) { return TypeText("Array<_>") }
+    if bare.is(DictionaryExprSyntax.self) { return TypeText("Dictionary<_,_>") }
     if let call = bare.as(FunctionCallExprSyntax.self) {
       var callee = call.calledExpression
       if let member = callee.as(MemberAccessExprSyntax.self),
