@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BindingMigration
@@ -732,6 +733,32 @@ struct RefusalTests {
     // A rewrite withdrawn because the file cannot be written is tested with the command line.
     let expected = Set(RefusalKind.allCases).subtracting([.rewriteConflict])
     #expect(covered == expected, "missing: \(expected.subtracting(covered))")
+  }
+
+  @Test("a type declared twice (two targets) is not taken for either declaration")
+  func ambiguousTypeName() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeAll(at: folder) }
+    try Support.write(
+      "import Observation\n@Observable final class Model { var name: String? }\n",
+      to: "Widgets/Model.swift", in: folder)
+    try Support.write(
+      """
+      import SwiftUI
+      final class Model: ObservableObject { @Published var name: String? }
+      struct NameField: View {
+        let model: Model
+        var body: some View {
+          TextField("Name", text: Binding(get: { model.name ?? "" }, set: { model.name = $0 }))
+        }
+      }
+
+      """, to: "App/NameField.swift", in: folder)
+    let report = await Migration(mode: .check, paths: [folder.path]).run()
+    let finding = try #require(report.files.flatMap(\.findings).first)
+    #expect(!finding.isRewritable)
+    #expect(finding.refusal == .unknownDeclaration)
+    #expect(finding.reason?.contains("a name the tool cannot tell apart from another declaration") == true)
   }
 
   @Test("two closure bindings in one expression are both rewritten, each edit in its place")

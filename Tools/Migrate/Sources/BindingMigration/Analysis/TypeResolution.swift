@@ -123,12 +123,15 @@ extension ProjectIndex {
     return facts
   }
 
-  /// The property `member` of the type named `name` or of one of its superclasses.
+  /// The property `member` of the type named `name` or of one of its superclasses; nil when the
+  /// code base declares two types of that name (their members cannot be told apart) or declares
+  /// the member twice.
   func member(_ member: String, of name: String) -> MemberFacts? {
     var current: String? = name
     var depth = 0
     while let type = current, depth < 8 {
-      if let found = types[type]?.members[member] { return found }
+      guard let facts = types[type], facts.declarationCount <= 1 else { return nil }
+      if let found = facts.members[member] { return found.isDuplicated ? nil : found }
       current = superclass(of: type)
       depth += 1
     }
