@@ -758,7 +758,9 @@ struct RefusalTests {
     let finding = try #require(report.files.flatMap(\.findings).first)
     #expect(!finding.isRewritable)
     #expect(finding.refusal == .unknownDeclaration)
-    #expect(finding.reason?.contains("a name the tool cannot tell apart from another declaration") == true)
+    #expect(
+      finding.reason?.contains("a name the tool cannot tell apart from another declaration") == true
+    )
   }
 
   @Test("two closure bindings in one expression are both rewritten, each edit in its place")

@@ -30,6 +30,8 @@ public struct MigrateCommand: AsyncParsableCommand {
       not be checked (it does not parse, cannot be read, is over --max-file-size, or for fix \
       cannot be written) or a folder holds no Swift file; 3 both 1 and 2; 64 the command line \
       cannot be understood.
+
+      Shell completions: optionalbindings-migrate --generate-completion-script <bash | zsh | fish>.
       """,
     version: MigrateCommand.version,
     subcommands: [Check.self, Fix.self, Diff.self])
