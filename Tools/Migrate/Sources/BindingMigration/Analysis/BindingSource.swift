@@ -68,7 +68,7 @@ struct BindingSource {
       return .refused(Refusal(.noBinding, "`self` is not a binding here"))
     }
     let scope = typing.scope
-    switch Resolver.resolve(name, at: site, throughSelf: path.throughSelf) {
+    switch typing.declaration(of: name, throughSelf: path.throughSelf) {
     case .member(let property, let context):
       return member(Property(property), in: context, scope: scope, path: path, checked: checked)
     case .undeclaredMember(let context):

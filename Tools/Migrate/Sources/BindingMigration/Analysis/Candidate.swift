@@ -425,7 +425,7 @@ struct Candidate {
     switch outcome {
     case .binding(let expression):
       if case .name(let name) = storage.root, storage.throughSelf {
-        switch Resolver.resolve(name, at: site, throughSelf: false) {
+        switch typing.declaration(of: name, throughSelf: false) {
         case .member, .undeclaredMember:
           break
         default:
@@ -559,7 +559,7 @@ struct Candidate {
       }
     }
     if case .name(let name) = set.root, set.members.isEmpty {
-      switch Resolver.resolve(name, at: site, throughSelf: set.throughSelf) {
+      switch typing.declaration(of: name, throughSelf: set.throughSelf) {
       case .member(let property, _), .local(let property):
         if let initializer = property.initializer, SetLiteral.isSetConstruction(initializer) {
           return nil

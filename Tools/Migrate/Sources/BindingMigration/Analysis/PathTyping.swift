@@ -12,9 +12,19 @@ struct PathTyping {
   /// The walks made so far, by path: one candidate asks for the same path in several stages.
   private let walks = WalkCache()
 
-  /// Remembers walks; only the candidate that made it uses it, on one thread.
+  /// Remembers walks and names; only the candidate that made it uses it, on one thread.
   private final class WalkCache {
     var walks: [ValuePath: Walk] = [:]
+    var declarations: [String: Declaration] = [:]
+  }
+
+  /// What `name` (written `self.name` when `throughSelf`) refers to at the site, looked up once.
+  func declaration(of name: String, throughSelf: Bool) -> Declaration {
+    let key = throughSelf ? "self." + name : name
+    if let known = walks.declarations[key] { return known }
+    let found = Resolver.resolve(name, at: site, throughSelf: throughSelf)
+    walks.declarations[key] = found
+    return found
   }
 
   /// One member of a path.
@@ -48,7 +58,7 @@ struct PathTyping {
   /// The declared type of the root of `path`, and the scope its text is written in.
   func rootType(of path: ValuePath) -> TypeText? {
     guard case .name(let name) = path.root else { return nil }
-    switch Resolver.resolve(name, at: site, throughSelf: path.throughSelf) {
+    switch declaration(of: name, throughSelf: path.throughSelf) {
     case .member(let property, _), .local(let property):
       return property.typeText.map(TypeText.init) ?? property.initializer.flatMap(Self.inferred)
     case .undeclaredMember:
