@@ -592,8 +592,8 @@ struct Candidate {
     if let comment = Comments.aboutUpdates(near: binding.call) {
       throw Refusal(
         .comment,
-        "a comment says the closures are there for updates (\(Quote.code(comment))); a key-path "
-          + "binding compares equal between renders, so it is left to you",
+        "a comment on it mentions updates (\(Quote.code(comment))), so the closures may be there "
+          + "on purpose: a key-path binding compares equal between renders; left to you",
         suggestion: helper)
     }
     if Comments.hasInterior(binding.call) {
