@@ -613,6 +613,22 @@ struct RefusalTests {
         """,
       rule: .forwarding, kind: .type,
       reason: "`store` is a `KeyValueStore`, whose subscript the tool does not forward through"),
+    Case(
+      name: "a comment just above that mentions redrawing",
+      source: """
+        import SwiftUI
+        struct Panel: View {
+          let isOpen: Binding<Bool>
+          var body: some View {
+            // A new binding on every render, so the sheet redraws when its parent does.
+            Text("").sheet(isPresented: Binding(get: { isOpen.wrappedValue }, set: { isOpen.wrappedValue = $0 })) { Text("") }
+          }
+        }
+        """,
+      rule: .forwarding, kind: .comment,
+      reason:
+        "a comment on it mentions updates (`// A new binding on every render, so the sheet redraws when…`)",
+      suggestion: "isOpen"),
     // ObservableObject models: only the wrappers give bindings.
     Case(
       name: "a plain let holding an ObservableObject",
