@@ -12,16 +12,18 @@ let package = Package(
     .executable(name: "optionalbindings-migrate", targets: ["OptionalBindingsMigrate"])
   ],
   dependencies: [
-    .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0")
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
   ],
   targets: [
-    // The matcher, the rewriter and the command line, as a library the tests drive in-process.
+    // The analysis, the rewriter and the command line, as a library the tests drive in-process.
     .target(
       name: "BindingMigration",
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(

@@ -94,6 +94,59 @@
       }
     }
 
+    final class Profile: ObservableObject {
+      @Published var nickname: String?
+      @Published var plan: Plan?
+      @Published var flags: [String: Bool] = [:]
+    }
+
+    struct ProfileFormBefore: View {
+      @ObservedObject var profile: Profile
+
+      var body: some View {
+        Form {
+          TextField(
+            "Nickname",
+            text: Binding(
+              get: { @MainActor in profile.nickname ?? "" },
+              set: { @MainActor in profile.nickname = $0 }
+            ))
+          Toggle(
+            "Pro",
+            isOn: Binding(
+              get: { @MainActor in profile.plan == .pro },
+              set: { @MainActor in
+                if $0 { profile.plan = .pro } else if profile.plan == .pro { profile.plan = nil }
+              }
+            ))
+          Toggle(
+            "Beta features",
+            isOn: Binding(
+              get: { @MainActor in profile.flags["beta"] ?? false },
+              set: { @MainActor in profile.flags["beta"] = $0 }
+            ))
+        }
+      }
+    }
+
+    struct ProfileFormAfter: View {
+      @ObservedObject var profile: Profile
+
+      var body: some View {
+        Form {
+          TextField(
+            "Nickname",
+            text: $profile.nickname.withDefault(""))
+          Toggle(
+            "Pro",
+            isOn: $profile.plan.equals(.pro))
+          Toggle(
+            "Beta features",
+            isOn: $profile.flags["beta", default: false])
+        }
+      }
+    }
+
     struct PlanToggle: View {
       @Bindable var contact: Contact
 

@@ -233,32 +233,51 @@ struct CommandLineTests {
         "Latin.swift:1:1: error: skipped: the file is not UTF-8 text [not-utf8]"))
   }
 
-  @Test("a broken link and a link loop are reported, not followed forever")
+  @Test("a broken link is reported; a link that loops is noted and not followed, which is no error")
   func links() async throws {
     let folder = try Support.temporaryFolder()
     defer { try? FileManager.default.removeAll(at: folder) }
     try Support.write(Self.rewritable, to: "App/Form.swift", in: folder)
     let manager = FileManager.default
     try manager.createSymbolicLink(
-      atPath: folder.appending(path: "App/Missing.swift").path, withDestinationPath: "Nowhere.swift"
-    )
-    try manager.createSymbolicLink(
       atPath: folder.appending(path: "App/Self.swift").path, withDestinationPath: "Self.swift")
     try manager.createSymbolicLink(
       atPath: folder.appending(path: "App/Back").path, withDestinationPath: "..")
     let (status, output) = await runTool(["check", folder.path])
-    #expect(status == 3)
+    #expect(status == 1, "loops are not errors")
     let text = output.standardOutput
     #expect(
-      text.contains("Missing.swift:1:1: error: skipped: no such file or directory [unreadable]"))
+      text.contains(
+        "Self.swift:1:1: note: not followed: the symbolic link loops back on itself [symlink-loop]")
+    )
     #expect(
       text.contains(
-        "Self.swift:1:1: error: skipped: the symbolic link loops back on itself [symlink-loop]"))
-    #expect(
-      text.contains(
-        "App/Back:1:1: error: skipped: the symbolic link leads back into a folder it is inside [symlink-loop]"
+        "App/Back:1:1: note: not followed: the symbolic link leads back into a folder it is inside [symlink-loop]"
       ))
     #expect(text.contains("1 closure binding can be rewritten"), "the real file is checked once")
+    #expect(text.contains("2 links not followed"))
+    try manager.createSymbolicLink(
+      atPath: folder.appending(path: "App/Missing.swift").path, withDestinationPath: "Nowhere.swift"
+    )
+    let broken = await runTool(["check", folder.path])
+    #expect(broken.status == 3)
+    #expect(
+      broken.output.standardOutput.contains(
+        "Missing.swift:1:1: error: skipped: no such file or directory [unreadable]"))
+  }
+
+  @Test("a folder with no Swift file says so and exits 2")
+  func noSwiftFiles() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeAll(at: folder) }
+    try Support.write("# notes", to: "README.md", in: folder)
+    let (status, output) = await runTool(["check", folder.path])
+    #expect(status == 2)
+    #expect(
+      output.standardOutput.contains(
+        "\(folder.path):1:1: error: skipped: no Swift files found in this folder [no-swift-files]"))
+    #expect(
+      output.standardOutput.contains("0 files, 0 lines: nothing to rewrite, no Swift files found"))
   }
 
   @Test("a 5 MB generated file is skipped with a message; the limit can be raised")
@@ -338,22 +357,69 @@ struct CommandLineTests {
   }
 
   @Test(
-    "a command line that cannot be understood exits 64 with the usage",
+    "a command line that cannot be understood exits 64 with the error and the usage",
     arguments: [
       [], ["lint", "."], ["check"], ["check", "--frobnicate", "."], ["check", "--jobs", "0", "."],
+      ["diff", "--max-file-size", "lots", "."],
     ])
   func usage(_ arguments: [String]) async {
     let (status, output) = await runTool(arguments)
     #expect(status == 64)
-    #expect(output.standardError.contains("usage: optionalbindings-migrate"))
+    #expect(output.standardError.hasPrefix("Error: "))
+    #expect(output.standardError.contains("optionalbindings-migrate"))
     #expect(output.standardOutput.isEmpty)
   }
 
-  @Test("--help prints the usage and exits 0")
+  @Test("--help and help <command> print the help and exit 0; each command has its own")
   func help() async {
     let (status, output) = await runTool(["--help"])
     #expect(status == 0)
-    #expect(output.standardOutput.hasPrefix("usage: optionalbindings-migrate <check | fix | diff>"))
+    #expect(output.standardOutput.hasPrefix("OVERVIEW: Rewrite Binding(get:set:) closures"))
+    for command in ["check", "fix", "diff"] {
+      #expect(output.standardOutput.contains("  \(command) "))
+      let own = await runTool([command, "--help"])
+      #expect(own.status == 0)
+      #expect(
+        own.output.standardOutput.contains(
+          "USAGE: optionalbindings-migrate \(command) [--json] [--max-file-size <size>] "
+            + "[--jobs <n>] [--quiet] <path> ..."))
+      let viaHelp = await runTool(["help", command])
+      #expect(viaHelp.status == 0)
+      #expect(viaHelp.output.standardOutput == own.output.standardOutput)
+    }
+  }
+
+  @Test("--version prints the version")
+  func version() async {
+    let (status, output) = await runTool(["--version"])
+    #expect(status == 0)
+    #expect(output.standardOutput == MigrateCommand.version + "\n")
+  }
+
+  @Test("shell completions are generated for bash, zsh and fish")
+  func completions() async {
+    for shell in ["bash", "zsh", "fish"] {
+      let (status, output) = await runTool(["--generate-completion-script", shell])
+      #expect(status == 0, "\(shell)")
+      #expect(output.standardOutput.contains("optionalbindings-migrate"), "\(shell)")
+      #expect(output.standardOutput.contains("check"), "\(shell)")
+      #expect(output.standardOutput.contains("max-file-size"), "\(shell)")
+    }
+  }
+
+  @Test("--quiet leaves out the closure bindings left alone, and keeps rewrites and the summary")
+  func quiet() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeAll(at: folder) }
+    try Support.write(Self.rewritable, to: "Form.swift", in: folder)
+    try Support.write(Self.leftAlone, to: "Alert.swift", in: folder)
+    let (status, output) = await runTool(["check", "--quiet", folder.path])
+    #expect(status == 1)
+    let lines = output.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2, "\(lines)")
+    #expect(lines.first?.contains("[with-default]") == true)
+    #expect(!output.standardOutput.contains("[is-present]"))
+    #expect(lines.last?.hasSuffix("1 closure binding can be rewritten, 1 left alone") == true)
   }
 }
 

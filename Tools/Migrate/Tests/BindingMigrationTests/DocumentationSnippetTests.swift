@@ -33,9 +33,9 @@ struct DocumentationSnippetTests {
         if let facts = SourceAnalyzer.indexFacts(of: text) { index.merge(facts) }
       }
       for (name, text) in original {
-        let analysis = try SourceAnalyzer.analyze(text, index: index).get()
+        let analysis = try FileMigration.analyze(text, index: index).get()
         findings[name] = analysis.findings
-        rewritten[name] = SourceEditor.apply(analysis.edits, to: text)
+        rewritten[name] = SourceEditing.apply(analysis.edits, to: text)
       }
     }
 
@@ -173,6 +173,22 @@ struct DocumentationSnippetTests {
     #expect(left.suggestion == "$contact.plan.equals(.pro)")
   }
 
+  @Test("the migration article's ObservableObject form becomes the form beside it")
+  func observableObjectForm() throws {
+    let migrated = try Self.shared.get()
+    let file = "MigratingClosureBindings+SwiftUI.swift"
+    let text = try #require(migrated.original[file])
+    let range = try #require(Self.lines(of: "ProfileFormBefore", in: text))
+    let inside = (migrated.findings[file] ?? []).filter { range.contains($0.line) }
+    #expect(inside.map(\.rule) == [.withDefault, .selection, .dictionaryEntry])
+    #expect(inside.allSatisfy { $0.isRewritable })
+    #expect(inside.allSatisfy { $0.replacement?.hasPrefix("$profile.") == true })
+    let rewritten = try #require(migrated.rewritten[file])
+    let before = try #require(Self.body(of: "ProfileFormBefore", in: rewritten))
+    let after = try #require(Self.body(of: "ProfileFormAfter", in: rewritten))
+    #expect(before == after)
+  }
+
   @Test("fix turns the before listing into the after listing", arguments: pairs)
   func beforeBecomesAfter(_ pair: Pair) throws {
     let migrated = try Self.shared.get()
@@ -269,7 +285,7 @@ struct DocumentationSnippetTests {
           migrated.findings[name]?.contains { (number - 3...number).contains($0.line) } == true,
           "\(name):\(number) has a closure binding the tool did not report")
       }
-      let second = try SourceAnalyzer.analyze(migrated.rewritten[name] ?? "", index: index).get()
+      let second = try FileMigration.analyze(migrated.rewritten[name] ?? "", index: index).get()
       #expect(second.edits.isEmpty, "\(name)")
     }
     #expect(getters >= 10)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BindingMigration
@@ -12,6 +13,7 @@ struct RefusalTests {
     var name: String
     var source: String
     var rule: Rule
+    var kind: RefusalKind
     var reason: String
     var suggestion: String?
 
@@ -31,7 +33,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .isPresent, reason: "the setter also assigns `message`",
+      rule: .isPresent, kind: .sideEffect, reason: "the setter also assigns `message`",
       suggestion: "$error.isPresent()"),
     Case(
       name: "a setter that is a method",
@@ -48,7 +50,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .forwarding,
+      rule: .forwarding, kind: .closureForm,
       reason: "the setter is `controller.setEnabled`, a function the tool cannot see into"),
     Case(
       name: "a selection cleared on any false",
@@ -62,7 +64,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .selection,
+      rule: .selection, kind: .behaviour,
       reason:
         "writing `false` while `selection` holds another value stores nil, where "
         + "`$selection.equals(.weekly)` keeps that value",
@@ -78,7 +80,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .selection,
+      rule: .selection, kind: .behaviour,
       reason: "writing `false` while `plan` is `\"pro\"` keeps that value, where "
         + "`$plan.equals(\"pro\")` stores nil"),
     Case(
@@ -93,7 +95,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .withDefault,
+      rule: .withDefault, kind: .changingArgument,
       reason: "the default `items.first!` must stay lazy: it is a force unwrap, which can trap"),
     Case(
       name: "a default that must stay lazy: a call",
@@ -106,7 +108,8 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .withDefault, reason: "the default `Date()` must stay lazy: it is a call"),
+      rule: .withDefault, kind: .changingArgument,
+      reason: "the default `Date()` must stay lazy: it is a call"),
     Case(
       name: "a default read from a variable",
       source: """
@@ -119,7 +122,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .withDefault,
+      rule: .withDefault, kind: .changingArgument,
       reason: "the default `fallback` must stay lazy: it is an `@State` property, which can change"),
     Case(
       name: "an ObservableObject's own property, where $x is a publisher",
@@ -132,24 +135,8 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .withDefault,
-      reason: "`name` belongs to an ObservableObject, where `$name` is a publisher, not a binding"),
-    Case(
-      name: "an ObservableObject model in a view",
-      source: """
-        import SwiftUI
-        final class ViewModel: ObservableObject {
-          @Published var name: String?
-        }
-        struct Form: View {
-          @ObservedObject var model: ViewModel
-          var body: some View {
-            TextField("Name", text: Binding(get: { model.name ?? "" }, set: { model.name = $0 }))
-          }
-        }
-        """,
-      rule: .withDefault, reason: "`model` is an `@ObservedObject`, an ObservableObject model",
-      suggestion: "$model.name.withDefault(\"\")"),
+      rule: .withDefault, kind: .noBinding,
+      reason: "`name` is `@Published`: inside its object `$name` is a publisher, not a binding"),
     Case(
       name: "an option set that looks like a set",
       source: """
@@ -165,7 +152,8 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .setMembership, reason: "`options` is an option set (`TextOptions`), not a `Set`"),
+      rule: .setMembership, kind: .type,
+      reason: "`options` is an option set (`TextOptions`), not a `Set`"),
     Case(
       name: "a collection the tool cannot see is a Set",
       source: """
@@ -177,7 +165,8 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .setMembership, reason: "the tool cannot see that `flags` is a `Set`"),
+      rule: .setMembership, kind: .unknownDeclaration,
+      reason: "the tool cannot see that `flags` (declared as `Flags`) is a `Set`"),
     Case(
       name: "optional chaining in the getter and the setter",
       source: """
@@ -190,7 +179,8 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .closureBinding, reason: "the getter reads through optional chaining (`item?.title`)"),
+      rule: .closureBinding, kind: .getterShape,
+      reason: "the getter reads through optional chaining (`item?.title`)"),
     Case(
       name: "optional chaining in the setter",
       source: """
@@ -204,7 +194,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .withDefault,
+      rule: .withDefault, kind: .setterShape,
       reason: "the setter writes through optional chaining (`draft.parent?.title`)"),
     Case(
       name: "a setter that takes the transaction",
@@ -217,7 +207,8 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .withDefault, reason: "the setter also takes the write's transaction"),
+      rule: .withDefault, kind: .closureForm,
+      reason: "the setter also takes the write's transaction"),
     Case(
       name: "a stored property without a binding",
       source: """
@@ -229,8 +220,9 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .withDefault,
-      reason: "`name` is a stored property without `@State`, `@Binding` or `@Bindable`"),
+      rule: .withDefault, kind: .noBinding,
+      reason: "`name` is a stored property without `@State`, `@Binding`, `@Bindable` or an "
+        + "ObservableObject wrapper, so nothing gives a binding to it"),
     Case(
       name: "a model from the environment",
       source: """
@@ -243,7 +235,8 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .withDefault, reason: "`model` comes from `@Environment`, which gives no binding"),
+      rule: .withDefault, kind: .noBinding,
+      reason: "`model` comes from `@Environment`, which gives no binding"),
     Case(
       name: "a property wrapper the tool does not rewrite",
       source: """
@@ -255,7 +248,9 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .withDefault, reason: "`stored` is an `@AppStorage` property"),
+      rule: .withDefault, kind: .noBinding,
+      reason: "`stored` is an `@AppStorage` property, a wrapper the tool does not rewrite through",
+      suggestion: "$stored.withDefault(\"\")"),
     Case(
       name: "an observable object held in a class's var",
       source: """
@@ -269,7 +264,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .withDefault, reason: "`model` is a `var` of a class"),
+      rule: .withDefault, kind: .noBinding, reason: "`model` is a `var` of a class"),
     Case(
       name: "a helper name the code base declares itself",
       source: """
@@ -280,7 +275,8 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .isPresent, reason: "this code base declares its own `Binding.isPresent`"),
+      rule: .isPresent, kind: .shadowedHelper,
+      reason: "this code base declares its own `Binding.isPresent`"),
     Case(
       name: "a comment inside the closures",
       source: """
@@ -292,7 +288,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .withDefault, reason: "a comment inside the closures would be lost"),
+      rule: .withDefault, kind: .comment, reason: "a comment inside the closures would be lost"),
     Case(
       name: "a force unwrap without a nil check around it",
       source: """
@@ -304,7 +300,8 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .unwrapping, reason: "no `if name != nil` around it guards the binding"),
+      rule: .unwrapping, kind: .unguardedUnwrap,
+      reason: "no `if name != nil` around it guards the binding"),
     Case(
       name: "a force unwrap under a nil check whose setter writes after removal",
       source: """
@@ -318,7 +315,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .unwrapping,
+      rule: .unwrapping, kind: .behaviour,
       reason: "writing a new value while `name` is nil stores the new value, where "
         + "`Binding(unwrapping: $name)` leaves it nil"),
     Case(
@@ -332,7 +329,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .isPresentWithDefault,
+      rule: .isPresentWithDefault, kind: .behaviour,
       reason: "writing `true` while `count` holds a value stores `1`, where "
         + "`$count.isPresent(default: 1)` keeps that value"),
     Case(
@@ -350,7 +347,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .closureBinding, reason: "the getter is `model.nameOrEmpty`"),
+      rule: .closureBinding, kind: .closureForm, reason: "the getter is `model.nameOrEmpty`"),
     Case(
       name: "a capture list",
       source: """
@@ -363,7 +360,8 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .closureBinding, reason: "the closure has a capture list (`[model]`)"),
+      rule: .closureBinding, kind: .closureForm,
+      reason: "the closure has a capture list (`[model]`)"),
     Case(
       name: "a getter of several statements",
       source: """
@@ -375,7 +373,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .closureBinding, reason: "the getter runs several statements"),
+      rule: .closureBinding, kind: .getterShape, reason: "the getter runs several statements"),
     Case(
       name: "a getter true while the value is missing",
       source: """
@@ -387,7 +385,8 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .closureBinding, reason: "true while the value is missing; no helper reads that way"),
+      rule: .closureBinding, kind: .getterShape,
+      reason: "true while the value is missing; no helper reads that way"),
     Case(
       name: "a write wrapped in withAnimation",
       source: """
@@ -399,7 +398,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .withDefault, reason: "the setter also calls `withAnimation`"),
+      rule: .withDefault, kind: .sideEffect, reason: "the setter also calls `withAnimation`"),
     Case(
       name: "a key evaluated on every access",
       source: """
@@ -412,7 +411,8 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .dictionaryEntry, reason: "the key `current` is an `@State` property, which can change"),
+      rule: .dictionaryEntry, kind: .changingArgument,
+      reason: "the key `current` is an `@State` property, which can change"),
     Case(
       name: "a closure parameter that is a copy",
       source: """
@@ -426,7 +426,8 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .forwarding, reason: "`item` is a closure parameter, a copy of the value"),
+      rule: .forwarding, kind: .noBinding,
+      reason: "`item` is a closure parameter, a copy of the value"),
     Case(
       name: "an array element found by id",
       source: """
@@ -441,7 +442,7 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .identifiedElement, reason: "finds the element whose id is `id`",
+      rule: .identifiedElement, kind: .reportOnly, reason: "finds the element whose id is `id`",
       suggestion: "Binding(unwrapping: $todos[id: id])"),
     Case(
       name: "state or an optional binding, merged in the getter",
@@ -455,8 +456,274 @@ struct RefusalTests {
           }
         }
         """,
-      rule: .stateOrBinding, reason: "`@StateOrBinding` keeps both in one property",
+      rule: .stateOrBinding, kind: .reportOnly,
+      reason: "`@StateOrBinding` keeps both in one property",
       suggestion: "@StateOrBinding"),
+    // The reason classes that used to be wrong, each with a true one-line reason.
+    Case(
+      name: "a selection that cannot be nil: the reason names no nil state",
+      source: """
+        import SwiftUI
+        enum Tab: Hashable { case inbox, archive }
+        struct Switcher: View {
+          @State private var tab: Tab = .inbox
+          var body: some View {
+            Toggle("Archive", isOn: Binding(get: { tab == .archive }, set: { tab = $0 ? .archive : .inbox }))
+          }
+        }
+        """,
+      rule: .selection, kind: .behaviour,
+      reason: "writing `false` while `tab` is `.archive` stores `.inbox`, where "
+        + "`$tab.equals(.archive)` keeps that value"),
+    Case(
+      name: "a default for a value that is not optional",
+      source: """
+        import SwiftUI
+        struct Counter: View {
+          @State private var count: Int = 0
+          var body: some View {
+            Stepper("Count", value: Binding(get: { count ?? 0 }, set: { count = $0 }), in: 0...9)
+          }
+        }
+        """,
+      rule: .withDefault, kind: .type,
+      reason: "`count` is not optional (`Int`), so no helper for optionals applies"),
+    Case(
+      name: "a setter that branches on the value with a side effect: the side effect is named",
+      source: """
+        import SwiftUI
+        struct Subscription { var isEnabled = false }
+        struct PushSettings: View {
+          @State var subscription = Subscription()
+          func update() {}
+          func delete() {}
+          var body: some View {
+            Toggle("Push", isOn: .init(get: { subscription.isEnabled }, set: { newValue in
+              subscription.isEnabled = newValue
+              if newValue { update() } else { delete() }
+            }))
+          }
+        }
+        """,
+      rule: .forwarding, kind: .sideEffect, reason: "the setter also calls `update`"),
+    Case(
+      name: "a setter that branches on a value that is not a Boolean's helper",
+      source: """
+        import SwiftUI
+        struct Flag: View {
+          @State private var isOn = false
+          var body: some View {
+            Toggle("On", isOn: Binding(get: { isOn }, set: { if $0 { isOn = true } else { isOn = false } }))
+          }
+        }
+        """,
+      rule: .forwarding, kind: .setterShape,
+      reason: "the setter branches on the value written (`$0`), which only a Boolean helper does"),
+    Case(
+      name: "a computed root is not called a stored property",
+      source: """
+        import SwiftUI
+        @Observable final class Draft { var title: String? }
+        struct Editor: View {
+          var draft: Draft { Draft() }
+          var body: some View {
+            TextField("Title", text: Binding(get: { draft.title ?? "" }, set: { draft.title = $0 }))
+          }
+        }
+        """,
+      rule: .withDefault, kind: .noBinding,
+      reason: "`draft` is a computed property: it has no storage of its own"),
+    Case(
+      name: "an enumeration case that shares its name with a static property",
+      source: """
+        import SwiftUI
+        enum Frequency: Hashable { case daily, weekly }
+        struct Schedule { static var weekly: Schedule { Schedule() } }
+        func makeFrequency() -> Frequency? { nil }
+        struct Reminder: View {
+          @State private var frequency = makeFrequency()
+          var body: some View {
+            Picker("Repeat", selection: Binding(get: { frequency ?? .weekly }, set: { frequency = $0 })) {
+              Text("Weekly")
+            }
+          }
+        }
+        """,
+      rule: .withDefault, kind: .changingArgument,
+      reason: "the default `.weekly` must stay lazy: it is an enumeration case or a static "
+        + "property that may give a new value each time (the code base declares both under that "
+        + "name)"),
+    Case(
+      name: "a setter that transforms the value written",
+      source: """
+        import SwiftUI
+        struct Hint: View {
+          @State private var hint: String?
+          var body: some View {
+            TextField("Hint", text: Binding(get: { hint ?? "" }, set: { hint = String($0.prefix(80)) }))
+          }
+        }
+        """,
+      rule: .withDefault, kind: .setterShape,
+      reason: "the setter stores `String($0.prefix(80))`, computed from the value written, rather "
+        + "than the value itself"),
+    Case(
+      name: "a setter that ignores the value: set: { _ in }",
+      source: """
+        import SwiftUI
+        struct Status: View {
+          let text: Binding<String>
+          var body: some View {
+            Toggle("Empty", isOn: Binding(get: { text.wrappedValue.isEmpty }, set: { _ in }))
+          }
+        }
+        """,
+      rule: .forwarding, kind: .setterShape,
+      reason: "the setter ignores the value written (`{ _ in }`), so writes do nothing; no helper "
+        + "is read-only"),
+    Case(
+      name: "code that spans lines is quoted by its first line",
+      source: """
+        import SwiftUI
+        struct Sheets: View {
+          @State private var push = false
+          @State private var other = false
+          var body: some View {
+            Text("").sheet(isPresented: Binding(get: {
+              push &&
+                !other
+            }, set: { push = $0 })) { Text("") }
+          }
+        }
+        """,
+      rule: .closureBinding, kind: .getterShape,
+      reason: "the getter reads `push &&…`, which matches no helper"),
+    Case(
+      name: "an entry forwarded through a subscript that is not a standard collection's",
+      source: """
+        import SwiftUI
+        import Stores
+        struct Row: View {
+          @State private var store = KeyValueStore()
+          let key: String
+          var body: some View {
+            TextField("Value", text: Binding(get: { store[key] }, set: { store[key] = $0 }))
+          }
+        }
+        """,
+      rule: .forwarding, kind: .type,
+      reason: "`store` is a `KeyValueStore`, whose subscript the tool does not forward through"),
+    Case(
+      name: "a comment just above that mentions redrawing",
+      source: """
+        import SwiftUI
+        struct Panel: View {
+          let isOpen: Binding<Bool>
+          var body: some View {
+            // A new binding on every render, so the sheet redraws when its parent does.
+            Text("").sheet(isPresented: Binding(get: { isOpen.wrappedValue }, set: { isOpen.wrappedValue = $0 })) { Text("") }
+          }
+        }
+        """,
+      rule: .forwarding, kind: .comment,
+      reason:
+        "a comment on it mentions updates (`// A new binding on every render, so the sheet redraws when…`)",
+      suggestion: "isOpen"),
+    // ObservableObject models: only the wrappers give bindings.
+    Case(
+      name: "a plain let holding an ObservableObject",
+      source: """
+        import SwiftUI
+        final class Account: ObservableObject { @Published var name: String? }
+        struct Row: View {
+          let account: Account
+          var body: some View {
+            TextField("Name", text: Binding(get: { account.name ?? "" }, set: { account.name = $0 }))
+          }
+        }
+        """,
+      rule: .withDefault, kind: .noBinding,
+      reason: "`account` is a stored property holding an ObservableObject (`Account`), which "
+        + "gives no binding"),
+    Case(
+      name: "the whole ObservableObject forwarded: $model is a wrapper, not a binding",
+      source: """
+        import SwiftUI
+        final class Account: ObservableObject { @Published var name = "" }
+        struct Row: View {
+          @ObservedObject var account: Account
+          var body: some View {
+            AccountView(account: Binding(get: { account }, set: { account = $0 }))
+          }
+        }
+        struct AccountView: View {
+          @Binding var account: Account
+          var body: some View { Text("") }
+        }
+        """,
+      rule: .forwarding, kind: .noBinding,
+      reason: "`$account` is the `@ObservedObject` wrapper, which gives bindings to the object's "
+        + "properties but is not one itself"),
+    Case(
+      name: "a let of a class between the model and the value",
+      source: """
+        import SwiftUI
+        final class Preferences { var theme: String? }
+        final class Account: ObservableObject { let preferences = Preferences() }
+        struct Row: View {
+          @ObservedObject var account: Account
+          var body: some View {
+            TextField("Theme", text: Binding(get: { account.preferences.theme ?? "" }, set: { account.preferences.theme = $0 }))
+          }
+        }
+        """,
+      rule: .withDefault, kind: .noBinding,
+      reason: "`account.preferences` is a `let` of a class: the closures write through the object "
+        + "it holds, a key path cannot write through a `let`"),
+    Case(
+      name: "passed to a view the tool cannot see",
+      source: """
+        import SwiftUI
+        import FancyFields
+        struct Form: View {
+          @State private var name: String?
+          var body: some View {
+            FancyField(text: Binding(get: { name ?? "" }, set: { name = $0 }))
+          }
+        }
+        """,
+      rule: .withDefault, kind: .type,
+      reason: "the tool cannot see the binding type `FancyField(text:)` expects"),
+    Case(
+      name: "a selection whose value is not Hashable",
+      source: """
+        import SwiftUI
+        struct Plan: Equatable { var name: String }
+        struct Plans: View {
+          @State private var plan: Plan?
+          let pro = Plan(name: "pro")
+          var body: some View {
+            Toggle("Pro", isOn: Binding(get: { plan == pro }, set: { if $0 { plan = pro } else if plan == pro { plan = nil } }))
+          }
+        }
+        """,
+      rule: .selection, kind: .type,
+      reason: "`Plan` is not `Hashable`, which `equals(_:)` needs"),
+    Case(
+      name: "a wrapper declared elsewhere",
+      source: """
+        import SwiftUI
+        import Defaults
+        struct Settings: View {
+          @Default(.theme) var theme: String?
+          var body: some View {
+            TextField("Theme", text: Binding(get: { theme ?? "" }, set: { theme = $0 }))
+          }
+        }
+        """,
+      rule: .withDefault, kind: .unknownDeclaration,
+      reason: "`theme` is an `@Default` property, and the tool cannot see whether `$theme` is a "
+        + "`Binding`"),
   ]
 
   @Test("left alone, with its reason", arguments: cases)
@@ -465,6 +732,8 @@ struct RefusalTests {
     #expect(rewritten == example.source, "the file changed")
     let finding = try #require(findings.first { $0.rule == example.rule }, "\(findings)")
     #expect(!finding.isRewritable)
+    #expect(finding.refusal == example.kind, "kind: \(String(describing: finding.refusal))")
+    #expect(!finding.message.contains("\n"), "the reason spans lines: \(finding.message)")
     #expect(
       finding.reason?.contains(example.reason) == true,
       "reason: \(finding.reason ?? "none")")
@@ -472,6 +741,61 @@ struct RefusalTests {
       #expect(finding.suggestion == suggestion)
     }
     #expect(finding.message.contains(example.reason))
+  }
+
+  @Test("every kind of reason a closure binding can be left alone for has a case here")
+  func everyKindIsCovered() {
+    let covered = Set(Self.cases.map(\.kind))
+    // A rewrite withdrawn because the file cannot be written is tested with the command line.
+    let expected = Set(RefusalKind.allCases).subtracting([.rewriteConflict])
+    #expect(covered == expected, "missing: \(expected.subtracting(covered))")
+  }
+
+  @Test("a type declared twice (two targets) is not taken for either declaration")
+  func ambiguousTypeName() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeAll(at: folder) }
+    try Support.write(
+      "import Observation\n@Observable final class Model { var name: String? }\n",
+      to: "Widgets/Model.swift", in: folder)
+    try Support.write(
+      """
+      import SwiftUI
+      final class Model: ObservableObject { @Published var name: String? }
+      struct NameField: View {
+        let model: Model
+        var body: some View {
+          TextField("Name", text: Binding(get: { model.name ?? "" }, set: { model.name = $0 }))
+        }
+      }
+
+      """, to: "App/NameField.swift", in: folder)
+    let report = await Migration(mode: .check, paths: [folder.path]).run()
+    let finding = try #require(report.files.flatMap(\.findings).first)
+    #expect(!finding.isRewritable)
+    #expect(finding.refusal == .unknownDeclaration)
+    #expect(
+      finding.reason?.contains("a name the tool cannot tell apart from another declaration") == true
+    )
+  }
+
+  @Test("two closure bindings in one expression are both rewritten, each edit in its place")
+  func twoOnOneLine() throws {
+    let source = """
+      import SwiftUI
+      struct Outer: View {
+        @State private var name: String?
+        @State private var flag = false
+        var body: some View {
+          Toggle("On", isOn: Binding(get: { flag }, set: { flag = $0 }))
+            .sheet(isPresented: Binding(get: { flag }, set: { flag = $0 })) { Text("") }
+        }
+      }
+      """
+    let (findings, rewritten) = try Support.migrate(source)
+    #expect(findings.filter(\.isRewritable).count == 2)
+    #expect(rewritten.contains("Toggle(\"On\", isOn: $flag)"))
+    #expect(rewritten.contains(".sheet(isPresented: $flag)"))
   }
 
   @Test(

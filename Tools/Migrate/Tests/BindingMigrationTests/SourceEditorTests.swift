@@ -1,3 +1,4 @@
+import SwiftSyntax
 import Testing
 
 @testable import BindingMigration
@@ -112,13 +113,13 @@ struct SourceEditorTests {
 
   @Test("overlapping edits keep the first, and the lines of the edited file stay UTF-8")
   func overlapping() {
-    let edits = [
-      TextEdit(range: 0..<4, replacement: "é"), TextEdit(range: 2..<6, replacement: "x"),
-      TextEdit(range: 6..<6, replacement: "!"),
-    ]
-    let kept = SourceEditor.nonOverlapping(edits)
-    #expect(kept.map(\.range) == [0..<4, 6..<6])
-    #expect(SourceEditor.apply(kept, to: "abcdefgh") == "éef!gh")
+    let edits = [edit(0..<4, "é"), edit(2..<6, "x"), edit(6..<6, "!")]
+    let kept = SourceEditing.nonOverlapping(edits)
+    #expect(
+      kept.map { $0.range.lowerBound.utf8Offset..<$0.range.upperBound.utf8Offset } == [
+        0..<4, 6..<6,
+      ])
+    #expect(SourceEditing.apply(kept, to: "abcdefgh") == "éef!gh")
   }
 }
 
@@ -129,7 +130,7 @@ struct UnifiedDiffTests {
   func oneLine() {
     let original = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
     let start = original.utf8.count - "line 6\nline 7\nline 8\nline 9\nline 10\n".utf8.count
-    let edit = TextEdit(range: start..<(start + 6), replacement: "LINE SIX")
+    let edit = edit(start..<(start + 6), "LINE SIX")
     let diff = UnifiedDiff.make(path: "File.swift", original: original, edits: [edit])
     #expect(
       diff == """
@@ -156,8 +157,8 @@ struct UnifiedDiffTests {
     let diff = UnifiedDiff.make(
       path: "/abs/File.swift", original: original,
       edits: [
-        TextEdit(range: 0..<0, replacement: "import X\n"),
-        TextEdit(range: start..<(start + 7), replacement: "changed"),
+        edit(0..<0, "import X\n"),
+        edit(start..<(start + 7), "changed"),
       ])
     #expect(
       diff == """
@@ -183,7 +184,7 @@ struct UnifiedDiffTests {
   @Test("a last line without a line break is marked as git marks it")
   func noFinalNewline() {
     let diff = UnifiedDiff.make(
-      path: "F.swift", original: "a\nb", edits: [TextEdit(range: 2..<3, replacement: "c")])
+      path: "F.swift", original: "a\nb", edits: [edit(2..<3, "c")])
     #expect(diff.hasSuffix("-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"))
   }
 
@@ -191,4 +192,13 @@ struct UnifiedDiffTests {
   func empty() {
     #expect(UnifiedDiff.make(path: "F.swift", original: "a\n", edits: []).isEmpty)
   }
+}
+
+/// An edit of a byte range.
+func edit(_ range: Range<Int>, _ replacement: String) -> SourceEdit {
+  SourceEdit(
+    range: AbsolutePosition(
+      utf8Offset: range.lowerBound)..<AbsolutePosition(
+        utf8Offset: range.upperBound),
+    replacement: replacement)
 }

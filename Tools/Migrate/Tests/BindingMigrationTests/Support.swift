@@ -18,8 +18,9 @@ enum Support {
   static func migrate(_ source: String) throws -> (findings: [Finding], rewritten: String) {
     var index = ProjectIndex()
     if let facts = SourceAnalyzer.indexFacts(of: source) { index.merge(facts) }
-    let analysis = try SourceAnalyzer.analyze(source, index: index).get()
-    return (analysis.findings, SourceEditor.apply(analysis.edits, to: source))
+    index.finalize()
+    let analysis = try FileMigration.analyze(source, index: index).get()
+    return (analysis.findings, SourceEditing.apply(analysis.edits, to: source))
   }
 
   /// A new, empty folder under the temporary directory, removed by the caller.

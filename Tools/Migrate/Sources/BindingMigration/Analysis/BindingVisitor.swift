@@ -1,20 +1,15 @@
+import SwiftOperators
 import SwiftSyntax
 
-/// Walks a folded file and judges every closure binding in it, recording findings and the edits
-/// that rewrite the ones that do exactly what a helper does.
+/// Walks a folded file and judges every closure binding in it, recording a verdict for each:
+/// the finding, and for a rewrite what to replace (which ``Rewriter`` turns into edits).
 final class BindingVisitor: SyntaxVisitor {
   /// What the whole code base declares.
   let index: ProjectIndex
   /// Turns positions into lines and columns.
   let converter: SourceLocationConverter
-  /// The findings so far, in visiting order.
-  private(set) var findings: [Finding] = []
-  /// The edits so far.
-  private(set) var edits: [TextEdit] = []
-  /// The start of each rewritten call and its finding, to report a rewrite later dropped.
-  private(set) var rewriteStarts: [(Int, Finding)] = []
-  /// The name each rewritten `if x != nil` condition now binds.
-  private var unwrappedNames: [SyntaxIdentifier: String] = [:]
+  /// The verdicts so far, in visiting order.
+  private(set) var verdicts: [Verdict] = []
 
   /// A visitor for `tree`, judging with what `index` knows of the code base.
   init(tree: SourceFileSyntax, index: ProjectIndex) {
@@ -25,67 +20,34 @@ final class BindingVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let binding = ClosureBindingCall(node) {
-      let judgement = judge(binding)
-      findings.append(judgement.finding)
-      if judgement.finding.isRewritable {
-        edits += judgement.edits
-        if let call = judgement.edits.last {
-          rewriteStarts.append((call.range.lowerBound, judgement.finding))
-        }
-      }
+      let (line, column) = location(of: node)
+      let candidate = Candidate(binding: binding, index: index, line: line, column: column)
+      verdicts.append(candidate.judge())
     } else if let finding = forceUnwrappingInitializer(node) {
-      findings.append(finding)
+      verdicts.append(Verdict(finding: finding, rewrite: nil))
     }
     return .visitChildren
   }
 
-  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-    if let finding = optionalBindingOrState(node) {
-      findings.append(finding)
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // `binding ?? $state`: folded here, since the file is not.
+    let hasCoalescing = node.elements.contains {
+      $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+    }
+    if hasCoalescing,
+      let folded = OperatorTable.standardOperators.foldAll(node, errorHandler: { _ in })
+        .as(InfixOperatorExprSyntax.self),
+      let finding = optionalBindingOrState(folded, site: Syntax(node))
+    {
+      verdicts.append(Verdict(finding: finding, rewrite: nil))
     }
     return .visitChildren
-  }
-
-  // MARK: Judging one closure binding
-
-  /// A finding and, when it is rewritable, its edits (the call's own edit last).
-  struct Judgement {
-    var finding: Finding
-    var edits: [TextEdit] = []
   }
 
   /// The line and UTF-8 column where `node`'s first token starts.
   private func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
     let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
     return (location.line, location.column)
-  }
-
-  /// The verdict on one closure binding: the getter's checks here, the rest in ``Candidate``.
-  private func judge(_ binding: ClosureBindingCall) -> Judgement {
-    let (line, column) = location(of: binding.call)
-    func leftAlone(_ rule: Rule, _ reason: String, suggestion: String? = nil) -> Judgement {
-      Judgement(
-        finding: Finding(
-          line: line, column: column, rule: rule, reason: reason, suggestion: suggestion))
-    }
-    guard let getter = binding.getter.closure else {
-      return leftAlone(
-        .closureBinding,
-        "the getter is `\(binding.getter.expression.trimmedDescription)`, a function the tool "
-          + "cannot see into")
-    }
-    if let problem = getter.accessorProblem { return leftAlone(.closureBinding, problem) }
-    if !getter.parameterNames.isEmpty || getter.highestAnonymousParameter != nil {
-      return leftAlone(.closureBinding, "the getter takes a parameter")
-    }
-    guard let read = getter.singleExpression else {
-      return leftAlone(
-        .closureBinding, "the getter runs several statements, which no helper matches")
-    }
-    let site = Syntax(binding.call)
-    let candidate = Candidate(
-      shape: GetterShape(read), read: read, site: site, index: index, binding: binding)
-    return candidate.judge(line: line, column: column, unwrappedNames: &unwrappedNames)
   }
 
   // MARK: Related patterns, reported only
@@ -109,12 +71,12 @@ final class BindingVisitor: SyntaxVisitor {
         + "it after the value is removed traps, and a late write stores the value again; "
         + "`Binding(unwrapping: \(source))` does neither (left to you, since it changes what a "
         + "late write does)",
-      suggestion: "Binding(unwrapping: \(source))")
+      refusal: .reportOnly, suggestion: "Binding(unwrapping: \(source))", isClosureBinding: false)
   }
 
   /// `binding ?? $state`, where `binding` is declared `Binding<…>?`: what `@StateOrBinding`
   /// replaces.
-  private func optionalBindingOrState(_ infix: InfixOperatorExprSyntax) -> Finding? {
+  private func optionalBindingOrState(_ infix: InfixOperatorExprSyntax, site: Syntax) -> Finding? {
     guard infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
       let state = infix.rightOperand.as(DeclReferenceExprSyntax.self),
       state.baseName.text.hasPrefix("$"),
@@ -122,7 +84,7 @@ final class BindingVisitor: SyntaxVisitor {
       case .name(let name) = left.root
     else { return nil }
     let typeText: String?
-    switch Resolver.resolve(name, at: infix, throughSelf: left.throughSelf) {
+    switch Resolver.resolve(name, at: site, throughSelf: left.throughSelf) {
     case .member(let property, _), .local(let property):
       typeText = property.typeText
     case .parameter(let type, _):
@@ -131,11 +93,11 @@ final class BindingVisitor: SyntaxVisitor {
       typeText = nil
     }
     guard let typeText, TypeName.isOptionalBinding(typeText) else { return nil }
-    let (line, column) = location(of: infix)
+    let (line, column) = location(of: site)
     return Finding(
       line: line, column: column, rule: .stateOrBinding,
-      reason: "`\(infix.trimmedDescription)` chooses between a binding the view may be handed and "
-        + "its own state at every use; `@StateOrBinding` keeps both in one property",
-      suggestion: "@StateOrBinding")
+      reason: "\(Quote.code(infix)) chooses between a binding the view may be handed and its own "
+        + "state at every use; `@StateOrBinding` keeps both in one property",
+      refusal: .reportOnly, suggestion: "@StateOrBinding", isClosureBinding: false)
   }
 }

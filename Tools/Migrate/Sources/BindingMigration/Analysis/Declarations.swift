@@ -10,6 +10,8 @@ struct PropertyDeclaration {
   var isStatic: Bool
   /// Whether reading it runs code: a getter, or `lazy`.
   var isComputed: Bool
+  /// Whether a computed property has a setter too.
+  var hasSetter: Bool
   /// The names of its attributes, such as `State` or `Bindable`.
   var attributes: [String]
   /// The argument text of each attribute that has arguments, such as `Model.self` for
@@ -30,11 +32,15 @@ struct PropertyDeclaration {
     }
     let isLazy = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
     isComputed = isLazy || binding.accessorBlock.map(Self.hasGetter) ?? false
+    hasSetter = binding.accessorBlock.map(Self.hasSetter) ?? false
     var attributes: [String] = []
     var arguments: [String: String] = [:]
     for element in declaration.attributes {
       guard let attribute = element.as(AttributeSyntax.self) else { continue }
-      let attributeName = attribute.attributeName.trimmedDescription
+      let attributeName =
+        attribute.attributeName.as(IdentifierTypeSyntax.self).map {
+          $0.genericArgumentClause == nil ? $0.name.text : $0.tokenText
+        } ?? attribute.attributeName.tokenText
       attributes.append(attributeName)
       if let argumentList = attribute.arguments {
         arguments[attributeName] = argumentList.trimmedDescription
@@ -43,11 +49,11 @@ struct PropertyDeclaration {
     self.attributes = attributes
     attributeArguments = arguments
     // `var a, b: Int` writes the type once, on the last binding.
-    var typeText = binding.typeAnnotation?.type.trimmedDescription
+    var typeText = binding.typeAnnotation?.type.tokenText
     if typeText == nil, let index = declaration.bindings.index(of: binding) {
       typeText =
         declaration.bindings[index...].lazy.compactMap { $0.typeAnnotation }.first?
-        .type.trimmedDescription
+        .type.tokenText
     }
     self.typeText = typeText
     initializer = binding.initializer?.value
@@ -65,6 +71,15 @@ struct PropertyDeclaration {
         default: true
         }
       }
+    }
+  }
+
+  /// Whether an accessor block has a `set` (or `_modify`) accessor.
+  private static func hasSetter(_ block: AccessorBlockSyntax) -> Bool {
+    guard case .accessors(let accessors) = block.accessors else { return false }
+    return accessors.contains {
+      $0.accessorSpecifier.tokenKind == .keyword(.set)
+        || $0.accessorSpecifier.text == "_modify" || $0.accessorSpecifier.text == "nonmutating"
     }
   }
 
@@ -118,12 +133,23 @@ struct TypeContext {
   var kind: TypeKind
   /// The declared or extended type's name, without module prefix or generic arguments.
   var name: String
+  /// The declaration, for what is read from it only when asked (attributes, inheritance).
+  private var group: any DeclGroupSyntax
+
   /// The declaration's attributes' names.
-  var attributes: [String]
+  var attributes: [String] {
+    group.attributes.compactMap {
+      $0.as(AttributeSyntax.self)?.attributeName.tokenText
+    }
+  }
+
   /// The names in its inheritance clause.
-  var inheritedTypes: [String]
+  var inheritedTypes: [String] {
+    group.inheritanceClause?.inheritedTypes.map { $0.type.tokenText } ?? []
+  }
+
   /// The declaration's members.
-  var members: MemberBlockItemListSyntax
+  var members: MemberBlockItemListSyntax { group.memberBlock.members }
 
   /// The context `node` declares, or nil when it declares no type.
   init?(_ node: Syntax) {
@@ -137,15 +163,10 @@ struct TypeContext {
     case .actorDecl(let declaration): (kind, name) = (.actor, declaration.name.text)
     case .protocolDecl(let declaration): (kind, name) = (.protocolType, declaration.name.text)
     case .extensionDecl(let declaration):
-      (kind, name) = (.extensionDecl, TypeName.simple(declaration.extendedType.trimmedDescription))
+      (kind, name) = (.extensionDecl, TypeName.simple(declaration.extendedType.tokenText))
     default: return nil
     }
-    members = group.memberBlock.members
-    attributes = group.attributes.compactMap {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-    }
-    inheritedTypes =
-      group.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    self.group = group
   }
 
   /// Whether the declaration itself carries `@Observable`.
@@ -175,8 +196,9 @@ struct TypeContext {
   {
     for member in members {
       if let variable = member.decl.as(VariableDeclSyntax.self) {
-        for binding in variable.bindings {
-          if let property = PropertyDeclaration(variable, binding: binding), property.name == name {
+        for binding in variable.bindings
+        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+          if let property = PropertyDeclaration(variable, binding: binding) {
             return property
           }
         }
@@ -191,49 +213,5 @@ struct TypeContext {
       }
     }
     return nil
-  }
-}
-
-/// Helpers for type names as written.
-enum TypeName {
-  /// `SwiftUI.Binding<String>?` → `Binding`: no module prefix, generic arguments or optionality.
-  static func simple(_ text: String) -> String {
-    var name = Substring(text.filter { !$0.isWhitespace })
-    while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
-    if name.hasPrefix("Optional<"), name.hasSuffix(">") {
-      name = name.dropFirst("Optional<".count).dropLast()
-    }
-    if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
-    if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
-    return String(name)
-  }
-
-  /// Whether `text` spells `Binding<…>` (with or without `SwiftUI.`), not optional.
-  static func isBinding(_ text: String) -> Bool {
-    let compact = text.filter { !$0.isWhitespace }
-    return (compact.hasPrefix("Binding<") || compact.hasPrefix("SwiftUI.Binding<"))
-      && compact.hasSuffix(">")
-  }
-
-  /// Whether `text` spells an optional `Binding<…>`.
-  static func isOptionalBinding(_ text: String) -> Bool {
-    let compact = text.filter { !$0.isWhitespace }
-    if compact.hasSuffix("?") { return isBinding(String(compact.dropLast())) }
-    if compact.hasPrefix("Optional<"), compact.hasSuffix(">") {
-      return isBinding(String(compact.dropFirst("Optional<".count).dropLast()))
-    }
-    return false
-  }
-
-  /// Whether `text` spells `Set<…>` (or `Swift.Set<…>`).
-  static func isSet(_ text: String) -> Bool {
-    let compact = text.filter { !$0.isWhitespace }
-    return compact.hasPrefix("Set<") || compact.hasPrefix("Swift.Set<")
-  }
-
-  /// Whether `text` spells an optional type.
-  static func isOptional(_ text: String) -> Bool {
-    let compact = text.filter { !$0.isWhitespace }
-    return compact.hasSuffix("?") || compact.hasPrefix("Optional<")
   }
 }

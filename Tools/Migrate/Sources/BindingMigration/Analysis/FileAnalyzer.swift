@@ -1,4 +1,3 @@
-import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -12,25 +11,18 @@ public struct ParseFailure: Error, Sendable, Hashable {
   public var column: Int
 }
 
-/// What the tool found in one file, and the edits that rewrite it.
-public struct FileAnalysis: Sendable {
-  /// Every finding, in source order.
-  public var findings: [Finding]
-  /// The edits `fix` applies, in source order, including the added import; empty when nothing
-  /// can be rewritten.
-  public var edits: [TextEdit]
-}
-
 /// Parses Swift source and judges every closure binding in it.
 public enum SourceAnalyzer {
-  /// Parses `source`, folding operators so that `a ?? b == c` has its real structure.
+  /// Parses `source`, without folding operators.
+  ///
+  /// The few expressions whose structure matters (a closure binding's closures, a `??` that may
+  /// merge a binding with state, an `if` condition) are folded where they are read.
   public static func parse(_ source: String) -> Result<SourceFileSyntax, ParseFailure> {
     let tree = Parser.parse(source: source)
     if tree.hasError {
       return .failure(ParseErrorFinder.firstError(in: tree))
     }
-    let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
-    return .success(folded.as(SourceFileSyntax.self) ?? tree)
+    return .success(tree)
   }
 
   /// The facts `source` contributes to the project index, or nil when it does not parse.
@@ -40,33 +32,50 @@ public enum SourceAnalyzer {
     return ProjectIndex(file: tree)
   }
 
-  /// Every finding in `source`, and the edits that rewrite it, given what the whole code base
-  /// declares.
-  public static func analyze(_ source: String, index: ProjectIndex) -> Result<
-    FileAnalysis, ParseFailure
-  > {
-    parse(source).map { tree in analyze(tree, index: index) }
+  /// Whether `source` may hold anything the tool reports.
+  ///
+  /// A `Binding(get:set:)` needs a `set:` label (argument or trailing closure), SwiftUI's
+  /// `Binding($x)` the word `Binding`, and an optional binding merged with state a `??`. Files
+  /// without any of these need no second parse.
+  public static func mayHaveFindings(_ source: String) -> Bool {
+    let bytes = Array(source.utf8)
+    let count = bytes.count
+    var index = 0
+    while index < count {
+      switch bytes[index] {
+      case UInt8(ascii: "s")
+      where index + 2 < count && bytes[index + 1] == UInt8(ascii: "e")
+        && bytes[index + 2] == UInt8(ascii: "t"):
+        var next = index + 3
+        while next < count,
+          [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(
+            bytes[next])
+        {
+          next += 1
+        }
+        if next < count && bytes[next] == UInt8(ascii: ":") { return true }
+      case UInt8(ascii: "B")
+      where index + 6 < count
+        && bytes[(index + 1)...(index + 6)].elementsEqual("inding".utf8):
+        return true
+      case UInt8(ascii: "?") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "?"):
+        return true
+      default:
+        break
+      }
+      index += 1
+    }
+    return false
   }
 
-  /// Every finding in a parsed, folded file.
-  static func analyze(_ tree: SourceFileSyntax, index: ProjectIndex) -> FileAnalysis {
-    let visitor = BindingVisitor(tree: tree, index: index)
+  /// The verdict on every closure binding (and related pattern) in a parsed, folded file, in
+  /// source order.
+  static func verdicts(in tree: SourceFileSyntax, index: ProjectIndex) -> [Verdict] {
+    let visitor = BindingVisitor(tree: tree, index: index.isFinal ? index : index.finalized())
     visitor.walk(tree)
-    var findings = visitor.findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-    var edits = SourceEditor.nonOverlapping(visitor.edits)
-    if !edits.isEmpty, let importEdit = SourceEditor.importEdit(in: tree) {
-      edits.insert(importEdit, at: 0)
-      edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+    return visitor.verdicts.sorted {
+      ($0.finding.line, $0.finding.column) < ($1.finding.line, $1.finding.column)
     }
-    // A rewrite dropped because it overlapped another is reported as left alone.
-    let kept = Set(edits.map(\.range.lowerBound))
-    for (position, finding) in visitor.rewriteStarts where !kept.contains(position) {
-      if let index = findings.firstIndex(of: finding) {
-        findings[index].replacement = nil
-        findings[index].reason = "it lies inside another closure binding that is rewritten"
-      }
-    }
-    return FileAnalysis(findings: findings, edits: edits)
   }
 }
 

@@ -4,6 +4,10 @@ import SwiftSyntax
 enum GetterShape {
   /// `x`: a forwarding binding.
   case forwarding(ValuePath)
+  /// `x[keyPath: path]`: a forwarding binding through a key path held in a variable.
+  case keyPathForwarding(ValuePath, keyPath: ExprSyntax)
+  /// `dict[key]` or `array[index]`: a forwarding binding to one entry.
+  case subscriptForwarding(ValuePath, key: ExprSyntax)
   /// `x ?? d` or `dict[key] ?? d`.
   case defaulted(BindingTarget, fallback: ExprSyntax, keyExpression: ExprSyntax?)
   /// `x != nil`.
@@ -28,6 +32,28 @@ enum GetterShape {
       self = .forwarding(path)
       return
     }
+    if let subscriptCall = read.as(SubscriptCallExprSyntax.self),
+      let base = subscriptCall.calledExpression.valuePath, subscriptCall.trailingClosure == nil
+    {
+      let arguments = Array(subscriptCall.arguments)
+      if arguments.count == 1, arguments[0].label?.text == "keyPath",
+        arguments[0].expression.valuePath != nil
+      {
+        self = .keyPathForwarding(base, keyPath: arguments[0].expression)
+        return
+      }
+      if arguments.count == 1, arguments[0].label == nil {
+        self = .subscriptForwarding(base, key: arguments[0].expression)
+        return
+      }
+      if arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "default" {
+        // `dict[key, default: d]`, Dictionary's own way of writing `dict[key] ?? d`.
+        self = .defaulted(
+          .entry(base, key: arguments[0].expression.normalizedText),
+          fallback: arguments[1].expression, keyExpression: arguments[0].expression)
+        return
+      }
+    }
     if let infix = read.as(InfixOperatorExprSyntax.self),
       let name = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
     {
@@ -49,8 +75,8 @@ enum GetterShape {
       case "==":
         if left.is(NilLiteralExprSyntax.self) || right.is(NilLiteralExprSyntax.self) {
           self = .unmatched(
-            "the getter reads `\(read.trimmedDescription)`, true while the value is missing; "
-              + "no helper reads that way round")
+            "the getter reads \(Quote.code(read)), true while the value is missing; no helper "
+              + "reads that way round")
           return
         }
         if left.valuePath != nil || right.valuePath != nil {
@@ -78,8 +104,7 @@ enum GetterShape {
       self = .unmatched(Self.describe(problem))
       return
     }
-    self = .unmatched(
-      "the getter reads `\(read.trimmedDescription)`, which matches no helper")
+    self = .unmatched("the getter reads \(Quote.code(read)), which matches no helper")
   }
 
   /// The reason for a getter that reads through something other than a plain path.
@@ -119,8 +144,7 @@ enum GetterShape {
     if let problem = left.pathProblem {
       return .unmatched(Self.describe(problem))
     }
-    return .unmatched(
-      "the getter reads `\(left.trimmedDescription) ?? …`, which matches no helper")
+    return .unmatched("the getter reads \(Quote.code(left)) ?? …, which matches no helper")
   }
 
   /// `items.first { $0.id == id }` or `items.first(where: { $0.id == id })`: the collection

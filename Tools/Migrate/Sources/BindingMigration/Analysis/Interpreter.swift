@@ -35,16 +35,19 @@ enum AbstractValue: Hashable, CustomStringConvertible {
 }
 
 /// What a closure binding reads and writes: a path (`person.lastName`), a dictionary entry
-/// (`settings[key]`) or a set's membership of one element (`tags.contains(tag)`).
+/// (`settings[key]`), a set's membership of one element (`tags.contains(tag)`), or a value
+/// reached through a key path held in a variable (`draft[keyPath: field]`).
 enum BindingTarget {
   case path(ValuePath)
   case entry(ValuePath, key: String)
   case membership(ValuePath, element: String)
+  case keyPath(ValuePath, keyPath: String)
 
   /// The path whose storage the target lives in.
   var storage: ValuePath {
     switch self {
-    case .path(let path), .entry(let path, _), .membership(let path, _): path
+    case .path(let path), .entry(let path, _), .membership(let path, _), .keyPath(let path, _):
+      path
     }
   }
 
@@ -54,13 +57,20 @@ enum BindingTarget {
     case .path(let path): path.description
     case .entry(let path, let key): "\(path)[\(key)]"
     case .membership(let path, let element): "\(path).contains(\(element))"
+    case .keyPath(let path, let keyPath): "\(path)[keyPath: \(keyPath)]"
     }
   }
 }
 
 /// Why the interpreter stopped: code it does not model, with a sentence saying what.
 struct Unsupported: Error {
+  var kind: RefusalKind
   var reason: String
+
+  init(_ kind: RefusalKind, _ reason: String) {
+    self.kind = kind
+    self.reason = reason
+  }
 }
 
 /// A read that would stop the program (a force unwrap of nil).
@@ -69,10 +79,12 @@ struct Trapped: Error {}
 /// Runs a getter or setter closure over abstract values, to compare what it does with what a
 /// helper does in every state that matters.
 ///
-/// The interpreter knows assignments to the target, `if`/`else`, `guard`, `return`, ternaries,
-/// `!`, `==`, `!=`, `&&`, `||`, `??`, `!` (force unwrap), `isEmpty` on the empty string, and
-/// `insert`/`remove`/`contains` on the target set. Anything else stops it with the reason, which
-/// is how a setter with a side effect is told apart from one that only stores the value.
+/// The interpreter knows assignments to the target, `if`/`else` (with `let _ = target`
+/// conditions), `guard`, `return`, ternaries (also as statements, with `()` doing nothing), `!`,
+/// `==`, `!=`, `&&`, `||`, `??`, `!` (force unwrap), `isEmpty` on the empty string, and
+/// `insert`/`remove`/`contains` on the target set. Anything else stops it with the reason. Side
+/// effects and setters that transform the value are found before it runs
+/// (``SetterScan``), so its reasons are about what it could not follow.
 struct Interpreter {
   /// What the closures read and write.
   var target: BindingTarget
@@ -120,7 +132,7 @@ struct Interpreter {
     for item in statements {
       switch item.item {
       case .decl(let declaration):
-        throw Unsupported(reason: "the setter declares `\(declaration.trimmedDescription)`")
+        throw Unsupported(.setterShape, "the setter declares \(Quote.code(declaration))")
       case .stmt(let statement):
         if try execute(statement, &machine) == .returned { return .returned }
       case .expr(let expression):
@@ -137,7 +149,7 @@ struct Interpreter {
     }
     if let returnStatement = statement.as(ReturnStmtSyntax.self) {
       if let value = returnStatement.expression {
-        throw Unsupported(reason: "the setter returns `\(value.trimmedDescription)`")
+        throw Unsupported(.setterShape, "the setter returns \(Quote.code(value))")
       }
       return .returned
     }
@@ -145,11 +157,11 @@ struct Interpreter {
       if try condition(guardStatement.conditions, &machine) { return .next }
       let flow = try execute(guardStatement.body.statements, &machine)
       guard flow == .returned else {
-        throw Unsupported(reason: "a `guard` whose `else` does not return")
+        throw Unsupported(.setterShape, "the setter has a `guard` whose `else` does not return")
       }
       return .returned
     }
-    throw Unsupported(reason: "the setter runs `\(statement.trimmedDescription)`")
+    throw Unsupported(.setterShape, "the setter runs \(Quote.code(statement))")
   }
 
   /// Runs an expression statement: `if`, an assignment to the target, or an `insert`/`remove`.
@@ -167,6 +179,22 @@ struct Interpreter {
         return try execute(block.statements, &machine)
       }
     }
+    if let ternary = expression.as(TernaryExprSyntax.self) {
+      // `$0 ? () : (selection = nil)`: a ternary used as a statement runs one branch.
+      guard case .bool(let value) = try evaluate(ternary.condition, &machine) else {
+        throw Unsupported(
+          .setterShape,
+          "the setter branches on \(Quote.code(ternary.condition)), which the tool cannot evaluate")
+      }
+      return try execute(value ? ternary.thenExpression : ternary.elseExpression, &machine)
+    }
+    if let tuple = expression.as(TupleExprSyntax.self) {
+      // `()` does nothing; `(x = nil)` is the assignment inside.
+      if tuple.elements.isEmpty { return .next }
+      if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        return try execute(only.expression, &machine)
+      }
+    }
     if let assignment = expression.as(InfixOperatorExprSyntax.self),
       assignment.operator.is(AssignmentExprSyntax.self)
     {
@@ -178,10 +206,11 @@ struct Interpreter {
       guard isTarget(left) else {
         if let problem = left.pathProblem, problem.hasPrefix("optional chaining") {
           throw Unsupported(
-            reason: "the setter writes through \(problem), which does nothing while the "
-              + "optional is nil; a binding always writes")
+            .setterShape,
+            "the setter writes through \(problem), which does nothing while the optional is "
+              + "nil; a binding always writes")
         }
-        throw Unsupported(reason: "the setter also assigns `\(left.trimmedDescription)`")
+        throw Unsupported(.sideEffect, "the setter also assigns \(Quote.code(left))")
       }
       machine.state = try evaluate(assignment.rightOperand, &machine)
       return .next
@@ -212,10 +241,9 @@ struct Interpreter {
       }
     }
     if let call = bare.as(FunctionCallExprSyntax.self) {
-      throw Unsupported(
-        reason: "the setter also calls `\(call.calledExpression.trimmedDescription)`")
+      throw Unsupported(.sideEffect, "the setter also calls \(Quote.code(call.calledExpression))")
     }
-    throw Unsupported(reason: "the setter runs `\(bare.trimmedDescription)`")
+    throw Unsupported(.setterShape, "the setter runs \(Quote.code(bare))")
   }
 
   /// Evaluates an `if` or `guard` condition list; every element must be a Boolean expression.
@@ -223,11 +251,30 @@ struct Interpreter {
     throws -> Bool
   {
     for element in conditions {
-      guard case .expression(let expression) = element.condition else {
-        throw Unsupported(reason: "the setter tests `\(element.trimmedDescription)`")
+      if case .optionalBinding(let binding) = element.condition,
+        binding.pattern.isWildcard, let value = binding.initializer?.value,
+        isTarget(value.withoutParentheses)
+      {
+        // `if let _ = x`: whether the target holds a value.
+        if machine.state == .none { return false }
+        continue
       }
-      guard case .bool(let value) = try evaluate(expression, &machine) else {
-        throw Unsupported(reason: "a condition that is not a Boolean")
+      guard case .expression(let expression) = element.condition else {
+        throw Unsupported(
+          .setterShape,
+          "the setter tests \(Quote.code(element.condition)), which the tool cannot follow")
+      }
+      let tested = try evaluate(expression, &machine)
+      guard case .bool(let value) = tested else {
+        if isParameter(expression.withoutParentheses) {
+          throw Unsupported(
+            .setterShape,
+            "the setter branches on the value written (\(Quote.code(expression))), which "
+              + "only a Boolean helper does")
+        }
+        throw Unsupported(
+          .setterShape,
+          "the setter tests \(Quote.code(expression)), which the tool cannot evaluate")
       }
       if !value { return false }
     }
@@ -251,7 +298,34 @@ struct Interpreter {
       return only.expression.normalizedText == key
     case .membership:
       return false
+    case .keyPath(let base, let keyPath):
+      guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+        let path = subscriptCall.calledExpression.valuePath, path.sameValue(as: base),
+        subscriptCall.arguments.count == 1, let only = subscriptCall.arguments.first,
+        only.label?.text == "keyPath"
+      else { return false }
+      return only.expression.normalizedText == keyPath
     }
+  }
+
+  /// Whether `expression` reads the setter's parameter anywhere (not a nested closure's own
+  /// `$0`).
+  private func readsParameter(_ expression: ExprSyntax) -> Bool {
+    for token in expression.tokens(viewMode: .sourceAccurate) where token.text == parameter {
+      guard token.parent?.is(DeclReferenceExprSyntax.self) == true else { continue }
+      if parameter.hasPrefix("$") {
+        var owner = token.parent
+        while let current = owner, !current.is(ClosureExprSyntax.self) { owner = current.parent }
+        if let closure = owner,
+          expression.trimmedByteRangeValue.contains(
+            closure.positionAfterSkippingLeadingTrivia.utf8Offset)
+        {
+          continue
+        }
+      }
+      return true
+    }
+    return false
   }
 
   /// Whether `expression` is the setter's parameter.
@@ -267,7 +341,7 @@ struct Interpreter {
     let bare = expression.withoutParentheses
     if isParameter(bare) {
       guard let input = machine.input else {
-        throw Unsupported(reason: "the getter reads `\(parameter)`")
+        throw Unsupported(.getterShape, "the getter reads `\(parameter)`")
       }
       return input
     }
@@ -280,7 +354,8 @@ struct Interpreter {
     }
     if let prefix = bare.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
       guard case .bool(let value) = try evaluate(prefix.expression, &machine) else {
-        throw Unsupported(reason: "`!` on something that is not a Boolean")
+        throw Unsupported(
+          .setterShape, "it negates \(Quote.code(prefix.expression)), which is not a Boolean here")
       }
       return .bool(!value)
     }
@@ -291,7 +366,9 @@ struct Interpreter {
     }
     if let ternary = bare.as(TernaryExprSyntax.self) {
       guard case .bool(let value) = try evaluate(ternary.condition, &machine) else {
-        throw Unsupported(reason: "a ternary whose condition is not a Boolean")
+        throw Unsupported(
+          .setterShape,
+          "it chooses on \(Quote.code(ternary.condition)), which the tool cannot evaluate")
       }
       return try evaluate(value ? ternary.thenExpression : ternary.elseExpression, &machine)
     }
@@ -299,6 +376,16 @@ struct Interpreter {
       let operatorToken = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
     {
       return try evaluate(infix, operator: operatorToken, &machine)
+    }
+    if case .entry(let dictionary, let key) = target,
+      let subscriptCall = bare.as(SubscriptCallExprSyntax.self),
+      let path = subscriptCall.calledExpression.valuePath, path.sameValue(as: dictionary),
+      subscriptCall.arguments.count == 2, let first = subscriptCall.arguments.first,
+      first.label == nil, first.expression.normalizedText == key,
+      let fallback = subscriptCall.arguments.last, fallback.label?.text == "default"
+    {
+      // `dict[key, default: d]` reads the entry, or `d` while it is missing.
+      return machine.state == .none ? try evaluate(fallback.expression, &machine) : machine.state
     }
     if let member = bare.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "isEmpty",
@@ -317,7 +404,13 @@ struct Interpreter {
       return machine.state
     }
     if let path = bare.valuePath, path.sameValue(as: target.storage) {
-      throw Unsupported(reason: "it reads all of `\(path)`, not only `\(target.text)`")
+      throw Unsupported(.getterShape, "it reads all of `\(path)`, not only `\(target.text)`")
+    }
+    if machine.input != nil, readsParameter(bare) {
+      throw Unsupported(
+        .setterShape,
+        "the setter computes \(Quote.code(bare)) from the value written, which the tool cannot "
+          + "evaluate (it follows `isEmpty`, `==` and `!=`)")
     }
     switch argument(bare) {
     case .success(let name):
@@ -337,12 +430,14 @@ struct Interpreter {
       return left == .none ? try evaluate(infix.rightOperand, &machine) : left
     case "&&", "||":
       guard case .bool(let left) = try evaluate(infix.leftOperand, &machine) else {
-        throw Unsupported(reason: "`\(name)` on something that is not a Boolean")
+        throw Unsupported(
+          .setterShape, "it combines \(Quote.code(infix)), which the tool cannot evaluate")
       }
       if name == "&&" && !left { return .bool(false) }
       if name == "||" && left { return .bool(true) }
       guard case .bool(let right) = try evaluate(infix.rightOperand, &machine) else {
-        throw Unsupported(reason: "`\(name)` on something that is not a Boolean")
+        throw Unsupported(
+          .setterShape, "it combines \(Quote.code(infix)), which the tool cannot evaluate")
       }
       return .bool(right)
     case "==", "!=":
@@ -351,7 +446,7 @@ struct Interpreter {
       let equal = try equals(left, right, infix)
       return .bool(name == "==" ? equal : !equal)
     default:
-      throw Unsupported(reason: "it uses `\(name)` (`\(infix.trimmedDescription)`)")
+      throw Unsupported(.setterShape, "it computes \(Quote.code(infix)), which no helper does")
     }
   }
 
@@ -366,7 +461,7 @@ struct Interpreter {
     default:
       if distinct.contains([left, right]) || distinct.contains([right, left]) { return false }
       throw Unsupported(
-        reason: "it compares values the tool cannot tell apart (`\(node.trimmedDescription)`)")
+        .setterShape, "it compares values the tool cannot tell apart (\(Quote.code(node)))")
     }
   }
 
@@ -379,7 +474,7 @@ struct Interpreter {
     case .other where distinct.contains([.other, .argument("\"\"")]):
       return .bool(false)
     default:
-      throw Unsupported(reason: "it tests `isEmpty` on \(value)")
+      throw Unsupported(.setterShape, "it tests `isEmpty` on \(value), which the tool cannot tell")
     }
   }
 }

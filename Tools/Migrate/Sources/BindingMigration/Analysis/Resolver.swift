@@ -33,6 +33,28 @@ struct Resolver {
     return nil
   }
 
+  /// The full name of the innermost type around `node` as the index knows it
+  /// (`Outer.Inner`; an extension's type resolved through the index), or nil at the top level.
+  static func scope(of node: some SyntaxProtocol, index: ProjectIndex) -> String? {
+    var names: [String] = []
+    var current = node.parent
+    while let syntax = current {
+      if let extensionDeclaration = syntax.as(ExtensionDeclSyntax.self) {
+        let written = extensionDeclaration.extendedType.tokenText
+        let root =
+          index.canonicalName(ofExtended: written)
+          ?? TypeText(written).components.joined(separator: ".")
+        names.insert(root, at: 0)
+        break
+      }
+      if let context = TypeContext(syntax) {
+        names.insert(context.name, at: 0)
+      }
+      current = syntax.parent
+    }
+    return names.isEmpty ? nil : names.joined(separator: ".")
+  }
+
   /// What `name` refers to at `node`.
   ///
   /// With `throughSelf`, the name was written `self.name`, so only members count.
@@ -121,8 +143,8 @@ struct Resolver {
       case .decl(let declaration):
         if let variable = declaration.as(VariableDeclSyntax.self) {
           for binding in variable.bindings {
-            if let property = PropertyDeclaration(variable, binding: binding),
-              property.name == name
+            if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+              let property = PropertyDeclaration(variable, binding: binding)
             {
               return .local(property)
             }
@@ -167,10 +189,10 @@ struct Resolver {
       for parameter in parameters.parameters {
         let internalName = (parameter.secondName ?? parameter.firstName).text
         if internalName == name {
-          return .closureParameter(projected: false, typeText: parameter.type?.trimmedDescription)
+          return .closureParameter(projected: false, typeText: parameter.type?.tokenText)
         }
         if internalName == "$" + name {
-          return .closureParameter(projected: true, typeText: parameter.type?.trimmedDescription)
+          return .closureParameter(projected: true, typeText: parameter.type?.tokenText)
         }
       }
     }
@@ -183,9 +205,9 @@ struct Resolver {
   {
     for parameter in parameters where (parameter.secondName ?? parameter.firstName).text == name {
       let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-        $0.trimmedDescription == "inout"
+        $0.tokenText == "inout"
       }
-      return .parameter(typeText: parameter.type.trimmedDescription, isInout: isInout ?? false)
+      return .parameter(typeText: parameter.type.tokenText, isInout: isInout ?? false)
     }
     return nil
   }

@@ -56,7 +56,19 @@ struct Specification {
       ])
   }
 
-  /// `$selection.equals(v)`.
+  /// `$selection.equals(v)` on a selection that cannot be nil: `true` selects, `false` changes
+  /// nothing (there is no "nothing selected" to fall back to).
+  static func requiredSelection(_ choice: AbstractValue) -> Specification {
+    Specification(
+      rule: .selection, distinct: [[.other, choice]],
+      reads: [(choice, .bool(true)), (.other, .bool(false))],
+      writes: [
+        (choice, .bool(true), choice), (.other, .bool(true), choice),
+        (choice, .bool(false), choice), (.other, .bool(false), .other),
+      ])
+  }
+
+  /// `$selection.equals(v)` on an optional selection.
   static func selection(_ choice: AbstractValue) -> Specification {
     Specification(
       rule: .selection, distinct: [[.other, choice]],

@@ -13,6 +13,11 @@ struct Stability {
   var index: ProjectIndex
   /// Where the closure binding is, for resolving names.
   var site: Syntax
+  /// The full name of the type around the site.
+  var scope: String?
+  /// The type an implicit member such as `.weekly` belongs to, when the tool knows it (the type
+  /// of the value the closures read).
+  var contextType: TypeText?
 
   /// Names of static members the tool knows to be constants without seeing their declaration:
   /// SwiftUI's named colors and the standard library's numeric constants.
@@ -23,10 +28,40 @@ struct Stability {
     "distantPast", "distantFuture",
   ]
 
-  /// Nil when `expression` gives the same value whenever it is evaluated; otherwise why not, as
-  /// a clause such as "is a call".
-  func problem(with expression: ExprSyntax) -> String? {
+  /// Why an expression may give a different value each time it is evaluated.
+  struct Problem {
+    /// The sentence after the expression: "is a call", "reads `a`, an `@State` property, which
+    /// can change".
+    var predicate: String
+  }
+
+  /// Why part of an expression changes: the part, quoted, and what it is ("a variable, which can
+  /// change").
+  private struct Cause {
+    var part: String
+    var phrase: String
+    /// Whether the part is the whole expression.
+    var isWhole: Bool
+  }
+
+  /// Nil when `expression` gives the same value whenever it is evaluated; otherwise why not.
+  func problem(with expression: ExprSyntax) -> Problem? {
+    guard let cause = cause(in: expression, whole: expression) else { return nil }
+    if cause.isWhole { return Problem(predicate: "is " + cause.phrase) }
+    switch cause.phrase {
+    case "a call": return Problem(predicate: "calls \(cause.part)")
+    case "a force unwrap, which can trap":
+      return Problem(predicate: "force-unwraps \(cause.part), which can trap")
+    default: return Problem(predicate: "reads \(cause.part), \(cause.phrase)")
+    }
+  }
+
+  private func cause(in expression: ExprSyntax, whole: ExprSyntax) -> Cause? {
     let bare = expression.withoutParentheses
+    let isWhole = bare.id == whole.withoutParentheses.id
+    func found(_ phrase: String) -> Cause {
+      Cause(part: Quote.code(bare), phrase: phrase, isWhole: isWhole)
+    }
     if bare.is(IntegerLiteralExprSyntax.self) || bare.is(FloatLiteralExprSyntax.self)
       || bare.is(BooleanLiteralExprSyntax.self) || bare.is(NilLiteralExprSyntax.self)
     {
@@ -36,7 +71,7 @@ struct Stability {
       for segment in string.segments {
         if case .expressionSegment(let interpolation) = segment {
           for element in interpolation.expressions {
-            if let problem = problem(with: element.expression) { return problem }
+            if let cause = cause(in: element.expression, whole: whole) { return cause }
           }
         }
       }
@@ -49,103 +84,161 @@ struct Stability {
       return nil
     }
     if let array = bare.as(ArrayExprSyntax.self) {
-      return array.elements.lazy.compactMap { problem(with: $0.expression) }.first
+      return array.elements.lazy.compactMap { cause(in: $0.expression, whole: whole) }.first
     }
     if let dictionary = bare.as(DictionaryExprSyntax.self) {
       if case .elements(let elements) = dictionary.content {
         for element in elements {
-          if let problem = problem(with: element.key) ?? problem(with: element.value) {
-            return problem
+          if let cause = cause(in: element.key, whole: whole)
+            ?? cause(in: element.value, whole: whole)
+          {
+            return cause
           }
         }
       }
       return nil
     }
     if let reference = bare.as(DeclReferenceExprSyntax.self) {
-      return problem(withName: reference)
+      return phrase(forName: reference).map(found)
     }
     if let member = bare.as(MemberAccessExprSyntax.self) {
-      return problem(withMember: member)
+      return cause(inMember: member, whole: whole)
     }
     if let call = bare.as(FunctionCallExprSyntax.self) {
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        index.enumCases.contains(member.declName.baseName.text),
-        member.base == nil || member.base.map(isTypeName) == true,
-        call.trailingClosure == nil
+        isEnumCase(member), call.trailingClosure == nil
       {
-        return call.arguments.lazy.compactMap { problem(with: $0.expression) }.first
+        return call.arguments.lazy.compactMap { cause(in: $0.expression, whole: whole) }.first
       }
-      return "is a call"
+      return found("a call")
     }
     if bare.is(ForceUnwrapExprSyntax.self) {
-      return "is a force unwrap, which can trap"
+      return found("a force unwrap, which can trap")
     }
-    return "is an expression the tool cannot show to be constant"
+    return found("an expression the tool cannot show to be constant")
   }
 
-  /// Why a name may change between accesses, found from its declaration.
-  private func problem(withName reference: DeclReferenceExprSyntax) -> String? {
+  /// Whether `member` (`.weekly`, `Frequency.weekly`) names an enumeration case.
+  private func isEnumCase(_ member: MemberAccessExprSyntax) -> Bool {
+    let name = member.declName.baseName.text
+    if let type = memberType(member), let facts = index.facts(of: type) {
+      return facts.cases[name] != nil
+    }
+    guard member.base == nil || member.base.map(isTypeName) == true else { return false }
+    return index.enumCases.contains(name)
+  }
+
+  /// The full name of the type a static member access reads from, when the code base declares
+  /// it: the written base, or for `.member` the type of the value the closures read.
+  private func memberType(_ member: MemberAccessExprSyntax) -> String? {
+    if let base = member.base {
+      guard isTypeName(base) else { return nil }
+      return index.resolve(TypeText(base.tokenText), in: scope).declaredName
+    }
+    guard var type = contextType else { return nil }
+    if type.isOptional { type = TypeText(type.compact.replacingOccurrences(of: "?", with: "")) }
+    return index.resolve(type, in: scope).declaredName
+  }
+
+  /// What a name is, when it may change between accesses; found from its declaration.
+  private func phrase(forName reference: DeclReferenceExprSyntax) -> String? {
     let name = reference.baseName.text
     guard case .identifier = reference.baseName.tokenKind else {
-      return "is not a plain name"
+      return "not a plain name"
     }
     switch Resolver.resolve(name, at: site, throughSelf: false) {
     case .closureParameter(let projected, _):
-      return projected ? "reads a binding, which can change" : nil
+      return projected ? "a binding, which can change" : nil
     case .parameter(_, let isInout):
-      return isInout ? "is an `inout` parameter, which can change" : nil
+      return isInout ? "an `inout` parameter, which can change" : nil
     case .local(let property):
       if property.isLet && !property.isComputed && property.wrapper == nil { return nil }
-      return "is a variable, which can change"
+      return "a variable, which can change"
     case .patternBinding:
       return nil
     case .member(let property, let context):
-      return problem(withProperty: property, in: context)
+      return phrase(forProperty: property, in: context)
     case .undeclaredMember, .unknown:
-      return "is declared where the tool cannot see whether it can change"
+      return "declared where the tool cannot see whether it can change"
     }
   }
 
-  /// Why a property may change between accesses: computed, wrapped, or a `var` of a class.
-  private func problem(withProperty property: PropertyDeclaration, in context: TypeContext)
+  /// What a property is, when it may change between accesses: computed, wrapped, or a `var` of a
+  /// class.
+  private func phrase(forProperty property: PropertyDeclaration, in context: TypeContext)
     -> String?
   {
-    if property.isComputed { return "is a computed property" }
-    if property.wrapper != nil {
-      return "is an `@\(property.wrapper ?? "")` property, which can change"
+    if property.isComputed { return "a computed property, which may give a new value each time" }
+    if let wrapper = property.wrapper {
+      // An object held by `@Bindable` or an ObservableObject wrapper is the same object for the
+      // view the closures captured; what can change is its properties, judged on their own.
+      if ["Bindable", "ObservedObject", "StateObject", "EnvironmentObject"].contains(wrapper) {
+        return nil
+      }
+      return "an `@\(wrapper)` property, which can change"
     }
     if property.isLet { return nil }
-    if property.isStatic { return "is a `static var`, which can change" }
+    if property.isStatic { return "a `static var`, which can change" }
     switch context.kind {
     case .structure, .enumeration:
       // The closure captured a copy of `self`, so a stored `var` cannot change under it.
       return nil
-    case .extensionDecl where index.valueTypes.contains(context.name):
-      return nil
+    case .extensionDecl:
+      switch scope.flatMap({ index.facts(of: $0)?.kind }) {
+      case .structure?, .enumeration?: return nil
+      default: return "a `var` of a type that may be a class, which can change"
+      }
     default:
-      return "is a `var` of a class, which can change"
+      return "a `var` of a class, which can change"
     }
   }
 
   /// Why `base.member` or `.member` may change between accesses.
-  private func problem(withMember member: MemberAccessExprSyntax) -> String? {
+  private func cause(inMember member: MemberAccessExprSyntax, whole: ExprSyntax) -> Cause? {
     let name = member.declName.baseName.text
+    let isWhole =
+      member.id == whole.withoutParentheses.id
     guard let base = member.base, !isTypeName(base) else {
-      if index.staticVariables.contains(name) {
-        return "is a static property that may give a new value each time"
+      // A static member: look it up in its type when the tool knows the type, else by name.
+      if let type = memberType(member), let facts = index.facts(of: type) {
+        if facts.cases[name] != nil { return nil }
+        if let declared = facts.members[name], declared.isStatic {
+          if declared.isLet && !declared.isComputed { return nil }
+          return Cause(
+            part: Quote.code(member),
+            phrase: "a static property that may give a new value each time",
+            isWhole: isWhole)
+        }
       }
-      if index.enumCases.contains(name) || index.staticConstants.contains(name)
-        || Self.knownConstants.contains(name)
-      {
+      let isCase = index.enumCases.contains(name)
+      let isVariable = index.staticVariables.contains(name)
+      if isCase && isVariable {
+        return Cause(
+          part: Quote.code(member),
+          phrase: "an enumeration case or a static property that may give a new value each time "
+            + "(the code base declares both under that name)",
+          isWhole: isWhole)
+      }
+      if isVariable {
+        return Cause(
+          part: Quote.code(member), phrase: "a static property that may give a new value each time",
+          isWhole: isWhole)
+      }
+      if isCase || index.staticConstants.contains(name) || Self.knownConstants.contains(name) {
         return nil
       }
-      return "may be a static property computed each time (the tool sees no constant of that "
-        + "name)"
+      return Cause(
+        part: Quote.code(member),
+        phrase: "a static member the tool cannot see declared, which may give a new value each "
+          + "time",
+        isWhole: isWhole)
     }
-    if let problem = problem(with: base) { return problem }
+    if let cause = cause(in: base, whole: whole) { return cause }
     if name == "wrappedValue" || index.changingMembers.contains(name) {
-      return "reads `\(name)`, which a class in this code base declares as a `var`, so it can "
-        + "change"
+      return Cause(
+        part: "`\(name)`",
+        phrase: "which a class in this code base declares as a `var`, so it can change",
+        isWhole: false)
     }
     return nil
   }

@@ -121,14 +121,13 @@ extension ExprSyntax {
       if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
         current = base
       } else if current.is(OptionalChainingExprSyntax.self) {
-        return "optional chaining (`\(trimmedDescription)`)"
-      } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
-        _ = unwrap
-        return "a force unwrap (`\(trimmedDescription)`)"
+        return "optional chaining (\(Quote.code(self)))"
+      } else if current.is(ForceUnwrapExprSyntax.self) {
+        return "a force unwrap (\(Quote.code(self)))"
       } else if current.is(FunctionCallExprSyntax.self) {
-        return "a call (`\(trimmedDescription)`)"
+        return "a call (\(Quote.code(self)))"
       } else if current.is(SubscriptCallExprSyntax.self) {
-        return "a subscript (`\(trimmedDescription)`)"
+        return "a subscript (\(Quote.code(self)))"
       } else {
         return nil
       }
@@ -146,6 +145,26 @@ extension ExprSyntax {
       }
       result += token.text
       previous = token
+    }
+    return result
+  }
+}
+
+extension SyntaxProtocol {
+  /// The node's tokens' text, joined with no trivia: enough for a type as written (`[String:
+  /// Int]` becomes `[String:Int]`, which ``TypeText`` reads the same), and much cheaper than
+  /// `trimmedDescription`, which copies the node.
+  var tokenText: String {
+    var result = ""
+    for token in tokens(viewMode: .sourceAccurate) {
+      if !result.isEmpty, let last = result.last, let first = token.text.first,
+        last.isLetter || last.isNumber || last == "_",
+        first.isLetter || first.isNumber || first == "_"
+      {
+        // `some View`, `any Model`, `inout T`: keep the words apart.
+        result += " "
+      }
+      result += token.text
     }
     return result
   }

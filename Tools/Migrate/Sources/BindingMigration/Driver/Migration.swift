@@ -38,9 +38,29 @@ public struct MigrationReport: Sendable {
   /// Paths skipped before reading (loops, missing paths), sorted by path.
   public var skippedPaths: [SkippedFile]
 
-  /// Every skipped file, whether it was found unreadable while walking or while checking.
+  /// Every skipped file, whether it was found unreadable while walking or while checking,
+  /// including links not followed (which are not errors).
   public var allSkipped: [SkippedFile] {
     (skippedPaths + files.compactMap(\.skipped)).sorted { $0.path < $1.path }
+  }
+
+  /// The skipped files and paths that make the run exit 2: all but links not followed.
+  public var errors: [SkippedFile] { allSkipped.filter(\.kind.isError) }
+
+  /// Closure bindings found (`Binding(get:set:)` calls), rewritable or not.
+  public var closureBindingCount: Int {
+    files.reduce(0) { $0 + $1.findings.filter(\.isClosureBinding).count }
+  }
+
+  /// Closure bindings left alone, by kind of reason.
+  public var refusalsByKind: [RefusalKind: Int] {
+    var counts: [RefusalKind: Int] = [:]
+    for file in files {
+      for finding in file.findings where finding.isClosureBinding && !finding.isRewritable {
+        counts[finding.refusal ?? .getterShape, default: 0] += 1
+      }
+    }
+    return counts
   }
 
   /// The number of files read and parsed (and, for `fix`, written when they changed).
@@ -54,12 +74,15 @@ public struct MigrationReport: Sendable {
     files.reduce(0) { $0 + $1.findings.count - $1.rewritableCount }
   }
 
-  /// The exit status: 1 when `check` or `diff` found something to rewrite, plus 2 when a file was
-  /// skipped; 0 otherwise.
+  /// The exit status: 0, 1, 2 or 3.
+  ///
+  /// 1 when `check` or `diff` found something to rewrite, plus 2 when a file or path could not be
+  /// checked (or, for `fix`, written), or a folder held no Swift file; 0 otherwise. A symbolic
+  /// link that loops is not followed and changes nothing here.
   public var exitStatus: Int32 {
     var status: Int32 = 0
     if mode != .fix && rewritableCount > 0 { status |= 1 }
-    if !allSkipped.isEmpty { status |= 2 }
+    if !errors.isEmpty { status |= 2 }
     return status
   }
 }
@@ -102,16 +125,20 @@ public struct Migration: Sendable {
     // Pass 1: what the code base declares. Files that fail here fail again in pass 2, which
     // reports them.
     var index = ProjectIndex()
+    var unparsable: Set<String> = []
     await forEach(
       files,
       progress: { progress(1, $0, files.count, $1) },
-      work: { file in
+      work: { file -> ProjectIndex? in
         guard case .text(let text, _) = SourceReader.load(file.realPath, limit: limit) else {
           return ProjectIndex()
         }
-        return SourceAnalyzer.indexFacts(of: text) ?? ProjectIndex()
+        return SourceAnalyzer.indexFacts(of: text)
       },
-      combine: { index.merge($0) })
+      combine: { path, facts in
+        if let facts { index.merge(facts) } else { unparsable.insert(path) }
+      })
+    index.finalize()
 
     // Pass 2: judge, and rewrite or diff.
     let finalIndex = index
@@ -120,8 +147,12 @@ public struct Migration: Sendable {
     await forEach(
       files,
       progress: { progress(2, $0, files.count, $1) },
-      work: { Self.process($0, mode: mode, index: finalIndex, limit: limit) },
-      combine: { results.append($0) })
+      work: { [unparsable] file in
+        Self.process(
+          file, mode: mode, index: finalIndex, limit: limit,
+          parsesCleanly: !unparsable.contains(file.path))
+      },
+      combine: { _, result in results.append(result) })
     results.sort { $0.path < $1.path }
     return MigrationReport(
       mode: mode, files: results,
@@ -134,7 +165,7 @@ public struct Migration: Sendable {
     _ files: [SourceFile],
     progress: (_ done: Int, _ path: String) -> Void,
     work: @escaping @Sendable (SourceFile) -> Result,
-    combine: (Result) -> Void
+    combine: (_ path: String, Result) -> Void
   ) async {
     await withTaskGroup(of: (String, Result).self) { group in
       var next = 0
@@ -146,7 +177,7 @@ public struct Migration: Sendable {
       }
       while next < files.count && next < concurrency { start() }
       while let (path, result) = await group.next() {
-        combine(result)
+        combine(path, result)
         done += 1
         progress(done, path)
         if next < files.count { start() }
@@ -155,14 +186,29 @@ public struct Migration: Sendable {
   }
 
   /// Reads, judges and (for `fix` and `diff`) rewrites one file.
-  static func process(_ file: SourceFile, mode: Mode, index: ProjectIndex, limit: Int)
-    -> FileResult
-  {
+  ///
+  /// A file that parsed cleanly in the first pass and holds none of the words a finding needs
+  /// (``SourceAnalyzer/mayHaveFindings(_:)``) is not parsed again.
+  static func process(
+    _ file: SourceFile, mode: Mode, index: ProjectIndex, limit: Int, parsesCleanly: Bool = false
+  ) -> FileResult {
     var result = FileResult(
       path: file.path, lineCount: 0, findings: [], skipped: nil, rewritten: false, diff: "")
     func skip(_ kind: SkipKind, _ reason: String, line: Int? = nil, column: Int? = nil) {
       result.skipped = SkippedFile(
         path: file.path, kind: kind, reason: reason, line: line, column: column)
+    }
+    func withdrawRewrites(_ reason: String) {
+      result.findings = result.findings.map {
+        var finding = $0
+        if finding.isRewritable {
+          finding.replacement = nil
+          finding.notes = []
+          finding.reason = reason
+          finding.refusal = .rewriteConflict
+        }
+        return finding
+      }
     }
     let text: String
     let byteOrderMark: Bool
@@ -175,8 +221,9 @@ public struct Migration: Sendable {
       byteOrderMark = mark
     }
     result.lineCount = Self.lineCount(of: text)
+    if parsesCleanly && !SourceAnalyzer.mayHaveFindings(text) { return result }
     let analysis: FileAnalysis
-    switch SourceAnalyzer.analyze(text, index: index) {
+    switch FileMigration.analyze(text, index: index) {
     case .failure(let failure):
       skip(
         .parseError, "the file does not parse (\(failure.message)); it was left untouched",
@@ -187,18 +234,11 @@ public struct Migration: Sendable {
     }
     result.findings = analysis.findings
     guard !analysis.edits.isEmpty, mode != .check else { return result }
-    let rewritten = SourceEditor.apply(analysis.edits, to: text)
+    let rewritten = SourceEditing.apply(analysis.edits, to: text)
     // A rewrite that does not parse is never written; it would be a bug in the tool.
     guard !Parser.parse(source: rewritten).hasError else {
       skip(.parseError, "the rewritten file would not parse, so it was left untouched")
-      result.findings = result.findings.map {
-        var finding = $0
-        if finding.isRewritable {
-          finding.replacement = nil
-          finding.reason = "the rewrite of this file would not parse"
-        }
-        return finding
-      }
+      withdrawRewrites("the rewrite of this file would not parse")
       return result
     }
     switch mode {
@@ -207,20 +247,14 @@ public struct Migration: Sendable {
     case .diff:
       result.diff = UnifiedDiff.make(path: file.path, original: text, edits: analysis.edits)
     case .fix:
-      if let failure = SourceReader.store(
-        rewritten, byteOrderMark: byteOrderMark, to: file.realPath)
+      switch SourceReader.store(
+        rewritten, replacing: text, byteOrderMark: byteOrderMark, at: file.realPath)
       {
-        skip(.unreadable, "the file could not be written (\(failure)); it was left untouched")
-        result.findings = result.findings.map {
-          var finding = $0
-          if finding.isRewritable {
-            finding.replacement = nil
-            finding.reason = "the file could not be written"
-          }
-          return finding
-        }
-      } else {
+      case .written:
         result.rewritten = true
+      case .refused(let kind, let reason):
+        skip(kind, reason)
+        withdrawRewrites("the file was not written")
       }
     }
     return result

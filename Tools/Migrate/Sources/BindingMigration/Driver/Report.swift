@@ -18,9 +18,12 @@ enum ReportFormatter {
     return lines
   }
 
-  /// The diagnostic line for a skipped file.
+  /// The diagnostic line for a skipped file: an error, or a note for a link not followed.
   static func diagnostic(for skipped: SkippedFile) -> String {
     let location = "\(skipped.path):\(skipped.line ?? 1):\(skipped.column ?? 1)"
+    if !skipped.kind.isError {
+      return "\(location): note: \(skipped.reason) [\(skipped.kind.rawValue)]"
+    }
     return "\(location): error: skipped: \(skipped.reason) [\(skipped.kind.rawValue)]"
   }
 
@@ -30,7 +33,9 @@ enum ReportFormatter {
     let lines = report.lineCount
     let rewritable = report.rewritableCount
     let leftAlone = report.leftAloneCount
-    let skipped = report.allSkipped.count
+    let empty = report.errors.filter { $0.kind == .noSwiftFiles }.count
+    let skipped = report.errors.count - empty
+    let notFollowed = report.allSkipped.count - report.errors.count
     var parts: [String] = []
     switch report.mode {
     case .check, .diff:
@@ -46,6 +51,10 @@ enum ReportFormatter {
     }
     if leftAlone > 0 { parts.append("\(leftAlone) left alone") }
     if skipped > 0 { parts.append("\(skipped) \(plural(skipped, "file")) skipped") }
+    if empty > 0 { parts.append("no Swift files found") }
+    if notFollowed > 0 {
+      parts.append("\(notFollowed) \(plural(notFollowed, "link")) not followed")
+    }
     return "optionalbindings-migrate: \(files) \(plural(files, "file")), \(lines) "
       + "\(plural(lines, "line")): " + parts.joined(separator: ", ")
   }
@@ -66,8 +75,10 @@ enum ReportFormatter {
       var message: String
       var replacement: String?
       var reason: String?
+      var refusal: String?
       var suggestion: String?
       var notes: [String]
+      var closureBinding: Bool
     }
     /// The whole run, as the JSON shows it.
     struct JSONReport: Encodable {
@@ -75,8 +86,10 @@ enum ReportFormatter {
       var mode: String
       var files: Int
       var lines: Int
+      var closureBindings: Int
       var rewritable: Int
       var leftAlone: Int
+      var refusals: [String: Int]
       var exitStatus: Int32
       var findings: [JSONFinding]
       var skipped: [SkippedFile]
@@ -88,12 +101,16 @@ enum ReportFormatter {
         JSONFinding(
           file: file.path, line: $0.line, column: $0.column, rule: $0.rule.rawValue,
           rewritable: $0.isRewritable, message: $0.message, replacement: $0.replacement,
-          reason: $0.reason, suggestion: $0.suggestion, notes: $0.notes)
+          reason: $0.reason, refusal: $0.refusal?.rawValue, suggestion: $0.suggestion,
+          notes: $0.notes, closureBinding: $0.isClosureBinding)
       }
     }
     let value = JSONReport(
       mode: report.mode.rawValue, files: report.checkedFileCount, lines: report.lineCount,
+      closureBindings: report.closureBindingCount,
       rewritable: report.rewritableCount, leftAlone: report.leftAloneCount,
+      refusals: Dictionary(
+        uniqueKeysWithValues: report.refusalsByKind.map { ($0.key.rawValue, $0.value) }),
       exitStatus: report.exitStatus, findings: findings, skipped: report.allSkipped,
       rewrittenFiles: report.mode == .fix ? report.files.filter(\.rewritten).map(\.path) : nil,
       diff: report.mode == .diff ? report.files.map(\.diff).joined() : nil)

@@ -22,6 +22,18 @@ public enum SkipKind: String, Sendable, Codable {
   case symlinkLoop = "symlink-loop"
   /// The path is a device, a socket or a pipe, or does not exist.
   case notAFile = "not-a-file"
+  /// For `fix`: the file is read-only, so it was not rewritten.
+  case readOnly = "read-only"
+  /// For `fix`: the file changed on disk while the tool ran, so it was not rewritten.
+  case changedOnDisk = "changed-on-disk"
+  /// A folder named on the command line holds no Swift file.
+  case noSwiftFiles = "no-swift-files"
+
+  /// Whether the skip makes the run exit 2.
+  ///
+  /// A symbolic link that loops is simply not followed, as an editor's file search would not
+  /// follow it.
+  public var isError: Bool { self != .symlinkLoop }
 }
 
 /// A file that was not checked, and why.
@@ -40,7 +52,9 @@ public struct SkippedFile: Sendable, Hashable, Codable {
 
 /// A Swift file found under the paths given on the command line.
 struct SourceFile: Sendable, Hashable {
-  /// The path as the user would write it (relative when they gave a relative path).
+  /// The path the file is named by: as the user would write it (relative when they gave a
+  /// relative path), and, when a symbolic link led to it, the path of the file itself, which is
+  /// what `git` tracks and what a patch must name.
   var path: String
   /// The path with symbolic links resolved, which is where `fix` writes.
   var realPath: String
@@ -49,9 +63,10 @@ struct SourceFile: Sendable, Hashable {
 /// Finds the Swift files under the given paths: files given directly whatever their name, and
 /// `.swift` files in folders, skipping `.build`, `.swiftpm`, `DerivedData` and `.git`.
 ///
-/// Symbolic links are followed. A file or folder reached twice (through a link) is checked once;
-/// a link that leads back into a folder being walked is reported as a loop, as is a link the
-/// system cannot resolve because it loops.
+/// Symbolic links are followed. A file or folder reached twice (through a link) is checked once,
+/// under the path of the file itself; a link that leads back into a folder being walked, or that
+/// the system cannot resolve because it loops, is not followed and is listed as such (not an
+/// error). A folder named on the command line that holds no Swift file is reported.
 struct SourceFileWalker {
   /// Folder names never walked into.
   static let skippedFolders: Set<String> = [".build", ".swiftpm", "DerivedData", ".git"]
@@ -69,10 +84,21 @@ struct SourceFileWalker {
     var inode: UInt64
   }
 
+  /// The working directory, links resolved, for naming files reached through links.
+  private let workingDirectory: String?
+
   /// Walks every path in `paths`.
   init(paths: [String]) {
+    workingDirectory = Self.realPath(FileManager.default.currentDirectoryPath)
     for path in paths {
+      let before = (files.count, skipped.count)
       visit(path, explicitly: true, ancestors: [])
+      var info = stat()
+      if (files.count, skipped.count) == before, stat(path, &info) == 0,
+        info.st_mode & S_IFMT == S_IFDIR
+      {
+        skip(path, .noSwiftFiles, "no Swift files found in this folder")
+      }
     }
   }
 
@@ -88,7 +114,7 @@ struct SourceFileWalker {
       var linkInfo = stat()
       let isLink = lstat(path, &linkInfo) == 0 && (linkInfo.st_mode & S_IFMT) == S_IFLNK
       if code == ELOOP {
-        skip(path, .symlinkLoop, "the symbolic link loops back on itself")
+        skip(path, .symlinkLoop, "not followed: the symbolic link loops back on itself")
       } else if explicitly || (isLink && path.hasSuffix(".swift")) {
         skip(path, explicitly && !isLink ? .notAFile : .unreadable, Self.describe(code))
       }
@@ -98,7 +124,9 @@ struct SourceFileWalker {
     switch info.st_mode & S_IFMT {
     case S_IFDIR:
       if ancestors.contains(identity) {
-        skip(path, .symlinkLoop, "the symbolic link leads back into a folder it is inside")
+        skip(
+          path, .symlinkLoop,
+          "not followed: the symbolic link leads back into a folder it is inside")
         return
       }
       guard seenFolders.insert(identity).inserted else { return }
@@ -116,17 +144,45 @@ struct SourceFileWalker {
         if isFolder || name.hasSuffix(".swift") {
           visit(child, explicitly: false, ancestors: ancestors + [identity])
         } else if stat(child, &childInfo) != 0 && errno == ELOOP {
-          skip(child, .symlinkLoop, "the symbolic link loops back on itself")
+          skip(child, .symlinkLoop, "not followed: the symbolic link loops back on itself")
         }
       }
     case S_IFREG:
       guard seenFiles.insert(identity).inserted else { return }
-      files.append(SourceFile(path: path, realPath: Self.realPath(path) ?? path))
+      let real = Self.realPath(path) ?? path
+      files.append(SourceFile(path: displayPath(path, real: real), realPath: real))
     default:
       if explicitly || path.hasSuffix(".swift") {
         skip(path, .notAFile, "not a regular file (a device, a socket or a pipe)")
       }
     }
+  }
+
+  /// The name for a file found at `path` whose real location is `real`: `path` itself when no
+  /// link is involved; otherwise the real file's path, relative to the working directory when
+  /// it lies inside it and `path` was relative, absolute otherwise.
+  private func displayPath(_ path: String, real: String) -> String {
+    let absolute =
+      path.hasPrefix("/")
+      ? path : (workingDirectory.map { $0 + "/" } ?? "") + path
+    if Self.normalized(absolute) == real { return path }
+    if !path.hasPrefix("/"), let workingDirectory, real.hasPrefix(workingDirectory + "/") {
+      return String(real.dropFirst(workingDirectory.count + 1))
+    }
+    return real
+  }
+
+  /// `path` without `.` components, repeated slashes and `..` (taken textually).
+  private static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
   }
 
   private mutating func skip(_ path: String, _ kind: SkipKind, _ reason: String) {
@@ -197,42 +253,94 @@ enum SourceReader {
     return .text(text, byteOrderMark: byteOrderMark)
   }
 
-  /// Replaces the file at `realPath` with `text`, atomically, keeping its permissions.
-  static func store(_ text: String, byteOrderMark: Bool, to realPath: String) -> String? {
+  /// What storing a rewritten file gave.
+  enum Stored {
+    case written
+    case refused(SkipKind, String)
+  }
+
+  /// Writes `text` over the file at `realPath`, in place, as an editor saves.
+  ///
+  /// The file stays the same file (so its permissions, owner and hard links stay) and is cut to
+  /// the new length. A read-only file is refused with a message, and so is a file whose contents
+  /// are no longer `original` (it changed while the tool ran). If a write fails half-way, the
+  /// original bytes are written back.
+  static func store(
+    _ text: String, replacing original: String, byteOrderMark: Bool, at realPath: String
+  ) -> Stored {
     var info = stat()
-    guard stat(realPath, &info) == 0 else { return SourceFileWalker.describe(errno) }
-    let folder = (realPath as NSString).deletingLastPathComponent
-    let name = (realPath as NSString).lastPathComponent
-    let pattern = (folder.isEmpty ? "." : folder) + "/.\(name).migrate-XXXXXX"
-    var template = Array(pattern.utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { return SourceFileWalker.describe(errno) }
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var bytes = byteOrderMark ? [0xEF, 0xBB, 0xBF] : [UInt8]()
-    bytes += Array(text.utf8)
+    guard stat(realPath, &info) == 0 else {
+      return .refused(
+        .unreadable, "the file could not be written (\(SourceFileWalker.describe(errno)))")
+    }
+    if info.st_mode & 0o222 == 0 {
+      return .refused(
+        .readOnly,
+        "the file is read-only, so it was left untouched (make it writable to rewrite it)")
+    }
+    let descriptor = open(realPath, O_RDWR)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == EACCES || code == EROFS || code == EPERM {
+        return .refused(
+          .readOnly,
+          "the file cannot be opened for writing (\(SourceFileWalker.describe(code))), so it was left untouched"
+        )
+      }
+      return .refused(
+        .unreadable, "the file could not be written (\(SourceFileWalker.describe(code)))")
+    }
+    defer { close(descriptor) }
+    let mark: [UInt8] = byteOrderMark ? [0xEF, 0xBB, 0xBF] : []
+    let expected = mark + Array(original.utf8)
+    guard let current = readAll(descriptor), current == expected else {
+      return .refused(
+        .changedOnDisk, "the file changed while the tool ran, so it was left untouched; run again")
+    }
+    let bytes = mark + Array(text.utf8)
+    if let failure = overwrite(descriptor, with: bytes) {
+      // Put the original back rather than leave half a file.
+      _ = overwrite(descriptor, with: expected)
+      return .refused(
+        .unreadable,
+        "the file could not be written (\(failure)); its original contents were restored")
+    }
+    return .written
+  }
+
+  /// The whole contents of an open file, from its start.
+  private static func readAll(_ descriptor: Int32) -> [UInt8]? {
+    guard lseek(descriptor, 0, SEEK_SET) == 0 else { return nil }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { return bytes }
+      bytes += buffer[0..<count]
+    }
+  }
+
+  /// Writes `bytes` from the file's start and cuts it to their length; the failure, if any.
+  private static func overwrite(_ descriptor: Int32, with bytes: [UInt8]) -> String? {
+    guard lseek(descriptor, 0, SEEK_SET) == 0 else { return SourceFileWalker.describe(errno) }
     var written = 0
-    var failure: String?
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes {
         write(descriptor, $0.baseAddress, $0.count)
       }
       if count < 0 {
         if errno == EINTR { continue }
-        failure = SourceFileWalker.describe(errno)
-        break
+        return SourceFileWalker.describe(errno)
       }
       written += count
     }
-    if failure == nil && fchmod(descriptor, info.st_mode & 0o7777) != 0 {
-      failure = SourceFileWalker.describe(errno)
-    }
-    close(descriptor)
-    if failure == nil && rename(temporary, realPath) != 0 {
-      failure = SourceFileWalker.describe(errno)
-    }
-    if failure != nil { unlink(temporary) }
-    return failure
+    if ftruncate(descriptor, off_t(bytes.count)) != 0 { return SourceFileWalker.describe(errno) }
+    if fsync(descriptor) != 0 { return SourceFileWalker.describe(errno) }
+    return nil
   }
 }
 

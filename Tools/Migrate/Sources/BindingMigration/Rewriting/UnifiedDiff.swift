@@ -1,15 +1,18 @@
+import SwiftSyntax
+
 /// A unified diff of one file's edits, in the format `git apply` and `patch -p1` read.
 ///
 /// The diff is built from the edits themselves, not by comparing two texts: each edit replaces
 /// the lines it touches, edits on the same or adjacent lines merge, and hunks carry three lines
-/// of context.
+/// of context. It works on bytes, so a line keeps its own line break (`\r\n` or `\n`, mixed in
+/// one file if the file mixes them) and only a last line without any gets git's marker.
 enum UnifiedDiff {
   /// Lines of context around each change.
   static let context = 3
 
   /// The diff that turns `original` into `original` with `edits` applied, or an empty string
-  /// when there are no edits.
-  static func make(path: String, original: String, edits: [TextEdit]) -> String {
+  /// when there are no edits; `path` is the file's name in the headers.
+  static func make(path: String, original: String, edits: [SourceEdit]) -> String {
     guard !edits.isEmpty else { return "" }
     let bytes = Array(original.utf8)
     let lines = splitLines(bytes)
@@ -39,28 +42,36 @@ enum UnifiedDiff {
     struct Change {
       var first: Int
       var end: Int
-      var edits: [TextEdit]
+      var edits: [SourceEdit]
     }
     var changes: [Change] = []
     for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+      let lower = edit.range.lowerBound.utf8Offset
+      let upper = edit.range.upperBound.utf8Offset
       let first: Int
       let end: Int
-      if edit.range.isEmpty && edit.range.lowerBound == bytes.count {
+      if lower == upper && lower == bytes.count {
         (first, end) = (lines.count, lines.count)
-      } else if edit.range.isEmpty
-        && start(of: line(at: edit.range.lowerBound)) == edit.range.lowerBound
-      {
-        first = line(at: edit.range.lowerBound)
+      } else if lower == upper && start(of: line(at: lower)) == lower {
+        first = line(at: lower)
         end = first
       } else {
-        first = line(at: edit.range.lowerBound)
-        end = line(at: max(edit.range.lowerBound, edit.range.upperBound - 1)) + 1
+        first = line(at: lower)
+        end = line(at: max(lower, upper - 1)) + 1
       }
-      if let last = changes.last, first < last.end {
-        changes[changes.count - 1].end = max(last.end, end)
+      var region = (first, end)
+      if region.0 == lines.count, let last = lines.last, last.last != UInt8(ascii: "\n") {
+        // Appending after a last line without a line break changes that line.
+        region = (lines.count - 1, lines.count)
+      }
+      if let previous = changes.last,
+        region.0 < previous.end
+          || (region.0 == previous.end && region.0 == region.1 && previous.first == previous.end)
+      {
+        changes[changes.count - 1].end = max(previous.end, region.1)
         changes[changes.count - 1].edits.append(edit)
       } else {
-        changes.append(Change(first: first, end: end, edits: [edit]))
+        changes.append(Change(first: region.0, end: region.1, edits: [edit]))
       }
     }
     func replacement(of change: Change) -> [UInt8] {
@@ -68,14 +79,15 @@ enum UnifiedDiff {
       var region = Array(bytes[regionStart..<start(of: change.end)])
       for edit in change.edits.reversed() {
         region.replaceSubrange(
-          (edit.range.lowerBound - regionStart)..<(edit.range.upperBound - regionStart),
-          with: Array(edit.replacement.utf8))
+          (edit.range.lowerBound.utf8Offset - regionStart)..<(edit.range.upperBound.utf8Offset
+            - regionStart),
+          with: edit.replacementBytes)
       }
       return region
     }
 
     // Hunks: changes whose contexts touch share one hunk.
-    var output = "--- \(prefixed("a", path))\n+++ \(prefixed("b", path))\n"
+    var output: [UInt8] = Array("--- \(prefixed("a", path))\n+++ \(prefixed("b", path))\n".utf8)
     var index = 0
     var lineDelta = 0
     while index < changes.count {
@@ -88,7 +100,7 @@ enum UnifiedDiff {
       }
       let hunkFirst = max(0, group[0].first - context)
       let hunkEnd = min(lines.count, group[group.count - 1].end + context)
-      var body: [String] = []
+      var body: [UInt8] = []
       var oldCount = 0
       var newCount = 0
       var cursor = hunkFirst
@@ -120,19 +132,22 @@ enum UnifiedDiff {
       }
       let oldStart = oldCount == 0 ? hunkFirst : hunkFirst + 1
       let newStart = newCount == 0 ? hunkFirst + lineDelta : hunkFirst + lineDelta + 1
-      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
-      output += body.joined()
+      output += Array("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n".utf8)
+      output += body
       lineDelta += groupDelta
       index += 1
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
-  /// A line of the diff body; a last line without a newline gets git's marker after it.
-  private static func rendered(_ marker: String, _ line: ArraySlice<UInt8>) -> [String] {
-    let text = String(decoding: line, as: UTF8.self)
-    if text.hasSuffix("\n") { return [marker + text] }
-    return [marker + text + "\n", "\\ No newline at end of file\n"]
+  /// A line of the diff body, with its own line break; a last line without one gets git's
+  /// marker after it.
+  private static func rendered(_ marker: String, _ line: ArraySlice<UInt8>) -> [UInt8] {
+    var result = Array(marker.utf8) + line
+    if line.last != UInt8(ascii: "\n") {
+      result += Array("\n\\ No newline at end of file\n".utf8)
+    }
+    return result
   }
 
   /// The lines of `bytes`, each with its line break (the last may have none).

@@ -3,7 +3,6 @@
 // Fixture: closure bindings that only forward become the binding they forward to.
 #if canImport(SwiftUI)
   import Observation
-  import OptionalBindings
   import SwiftUI
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+/// What the tool found in one file, and the edits that rewrite it.
+public struct FileAnalysis: Sendable {
+  /// Every finding, in source order.
+  public var findings: [Finding]
+  /// The edits `fix` applies, in source order, including the added import; empty when nothing
+  /// can be rewritten.
+  public var edits: [SourceEdit]
+}
+
+/// Turns analysis' verdicts into edits.
+///
+/// The edits are the call replacements, the `if` conditions that `Binding(unwrapping:)`
+/// rewrites (one per `if`, with a name nothing in it uses), and `import OptionalBindings` when a
+/// rewrite calls one of the package's helpers. A rewrite that overlaps one kept earlier (a
+/// closure binding inside another) is reported as left alone.
+enum Rewriter {
+  /// The findings, settled, and the edits for a file's verdicts.
+  static func plan(_ verdicts: [Verdict], in tree: SourceFileSyntax) -> FileAnalysis {
+    var findings: [Finding] = []
+    var edits: [SourceEdit] = []
+    var usesPackage = false
+    /// The name each rewritten `if` condition binds, by the condition's identity.
+    var unwrappedNames: [SyntaxIdentifier: String] = [:]
+    // Outer calls come before the calls inside them: sorted by where the call starts.
+    let order = verdicts.indices.sorted {
+      verdicts[$0].finding.line != verdicts[$1].finding.line
+        ? verdicts[$0].finding.line < verdicts[$1].finding.line
+        : verdicts[$0].finding.column < verdicts[$1].finding.column
+    }
+    var settled = [Finding?](repeating: nil, count: verdicts.count)
+    for position in order {
+      var finding = verdicts[position].finding
+      defer { settled[position] = finding }
+      guard let rewrite = verdicts[position].rewrite else { continue }
+      let callRange = range(of: rewrite.call)
+      if edits.contains(where: { overlaps($0.range, callRange) }) {
+        finding.replacement = nil
+        finding.notes = []
+        finding.reason = "it lies inside another closure binding that is rewritten"
+        finding.refusal = .rewriteConflict
+        continue
+      }
+      switch rewrite {
+      case .replace(let call, let text, let uses):
+        edits.append(SourceEdit(range: range(of: call), replacement: text))
+        usesPackage = usesPackage || uses
+      case .unwrap(let call, let source, let property, let check):
+        let unwrapped = "Binding(unwrapping: \(source))"
+        let name: String
+        if let existing = unwrappedNames[check.condition.id] {
+          name = existing
+        } else {
+          guard let free = freeName(for: property, in: check, excluding: call) else {
+            finding.replacement = nil
+            finding.reason = "no name is free for the unwrapped binding inside this `if`"
+            finding.refusal = .rewriteConflict
+            finding.suggestion = unwrapped
+            continue
+          }
+          name = free
+          unwrappedNames[check.condition.id] = name
+          edits.append(
+            SourceEdit(
+              range: range(of: check.condition.condition),
+              replacement: "let \(name) = \(unwrapped)"))
+        }
+        edits.append(SourceEdit(range: range(of: call), replacement: name))
+        finding.replacement = name
+        finding.notes = [
+          "the condition \(Quote.code(check.condition.condition)) becomes "
+            + "`let \(name) = \(unwrapped)`"
+        ]
+        usesPackage = true
+      }
+    }
+    findings = settled.compactMap { $0 }
+    edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+    if usesPackage, let importEdit = ImportPlacement.edit(in: tree) {
+      edits.insert(importEdit, at: 0)
+      edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+    }
+    return FileAnalysis(findings: findings, edits: edits)
+  }
+
+  /// The bytes of `node` without its leading and trailing trivia, so comments and line breaks
+  /// around an edit stay where they are.
+  static func range(of node: some SyntaxProtocol) -> Range<AbsolutePosition> {
+    node.positionAfterSkippingLeadingTrivia..<node.endPositionBeforeTrailingTrivia
+  }
+
+  /// Whether two ranges share a byte, or an insertion sits strictly inside the other.
+  private static func overlaps(_ left: Range<AbsolutePosition>, _ right: Range<AbsolutePosition>)
+    -> Bool
+  {
+    if left.isEmpty || right.isEmpty {
+      return left.lowerBound > right.lowerBound && left.lowerBound < right.upperBound
+        || right.lowerBound > left.lowerBound && right.lowerBound < left.upperBound
+    }
+    return left.lowerBound < right.upperBound && right.lowerBound < left.upperBound
+  }
+
+  /// A name for the unwrapped binding that nothing in the `if` uses: the property's own name,
+  /// or that name followed by `Binding`.
+  static func freeName(
+    for base: String, in found: NilCheck.Found, excluding call: FunctionCallExprSyntax
+  ) -> String? {
+    var used: Set<String> = []
+    let skipped = [found.condition.trimmedByteRangeValue, call.trimmedByteRangeValue]
+    for token in found.statement.tokens(viewMode: .sourceAccurate) {
+      let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+      if skipped.contains(where: { $0.contains(offset) }) { continue }
+      used.insert(token.text)
+    }
+    return [base, base + "Binding"].first { !used.contains($0) }
+  }
+}
+
+/// Applies edits to text.
+public enum SourceEditing {
+  /// `source` with `edits` applied; the edits must not overlap.
+  public static func apply(_ edits: [SourceEdit], to source: String) -> String {
+    var bytes = Array(source.utf8)
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      bytes.replaceSubrange(
+        edit.range.lowerBound.utf8Offset..<edit.range.upperBound.utf8Offset,
+        with: edit.replacementBytes)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `edits` in order, without any that overlaps an earlier one.
+  static func nonOverlapping(_ edits: [SourceEdit]) -> [SourceEdit] {
+    var kept: [SourceEdit] = []
+    for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+      if let last = kept.last,
+        last.range.upperBound > edit.range.lowerBound
+          || (last.range.isEmpty && last.range.lowerBound == edit.range.lowerBound)
+      {
+        continue
+      }
+      kept.append(edit)
+    }
+    return kept
+  }
+}
