@@ -60,6 +60,24 @@ enum BindingTarget {
     case .keyPath(let path, let keyPath): "\(path)[keyPath: \(keyPath)]"
     }
   }
+
+  /// Whether `expression` spells the target.
+  ///
+  /// It does when it is the same path, or a subscript of the same storage with the same key or
+  /// key path. A set's membership is only ever read through `contains`, so no expression spells
+  /// it.
+  func isSpelled(by expression: ExprSyntax) -> Bool {
+    switch self {
+    case .path(let path):
+      return expression.valuePath.map { $0.sameValue(as: path) } ?? false
+    case .entry(let dictionary, let key):
+      return expression.soleSubscriptArgument(of: dictionary, label: nil) == key
+    case .keyPath(let base, let keyPath):
+      return expression.soleSubscriptArgument(of: base, label: "keyPath") == keyPath
+    case .membership:
+      return false
+    }
+  }
 }
 
 /// Why the interpreter stopped: code it does not model, with a sentence saying what.
@@ -203,7 +221,7 @@ struct Interpreter {
         try perform(assignment.rightOperand, &machine)
         return .next
       }
-      guard isTarget(left) else {
+      guard target.isSpelled(by: left) else {
         if let problem = left.pathProblem, problem.hasPrefix("optional chaining") {
           throw Unsupported(
             .setterShape,
@@ -253,7 +271,7 @@ struct Interpreter {
     for element in conditions {
       if case .optionalBinding(let binding) = element.condition,
         binding.pattern.isWildcard, let value = binding.initializer?.value,
-        isTarget(value.withoutParentheses)
+        target.isSpelled(by: value.withoutParentheses)
       {
         // `if let _ = x`: whether the target holds a value.
         if machine.state == .none { return false }
@@ -282,31 +300,6 @@ struct Interpreter {
   }
 
   // MARK: Expressions
-
-  /// Whether `expression` spells the target (the path or the entry; a set's membership is only
-  /// ever read through `contains`).
-  private func isTarget(_ expression: ExprSyntax) -> Bool {
-    switch target {
-    case .path(let path):
-      return expression.valuePath.map { $0.sameValue(as: path) } ?? false
-    case .entry(let dictionary, let key):
-      guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
-        let path = subscriptCall.calledExpression.valuePath, path.sameValue(as: dictionary),
-        subscriptCall.arguments.count == 1, let only = subscriptCall.arguments.first,
-        only.label == nil
-      else { return false }
-      return only.expression.normalizedText == key
-    case .membership:
-      return false
-    case .keyPath(let base, let keyPath):
-      guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
-        let path = subscriptCall.calledExpression.valuePath, path.sameValue(as: base),
-        subscriptCall.arguments.count == 1, let only = subscriptCall.arguments.first,
-        only.label?.text == "keyPath"
-      else { return false }
-      return only.expression.normalizedText == keyPath
-    }
-  }
 
   /// Whether `expression` reads the setter's parameter anywhere (not a nested closure's own
   /// `$0`).
@@ -345,7 +338,7 @@ struct Interpreter {
       }
       return input
     }
-    if isTarget(bare) {
+    if target.isSpelled(by: bare) {
       return machine.state
     }
     if bare.is(NilLiteralExprSyntax.self) { return .none }

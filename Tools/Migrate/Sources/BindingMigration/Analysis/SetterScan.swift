@@ -106,7 +106,7 @@ struct SetterScan {
           }
           return
         }
-        if isTarget(left) {
+        if target.isSpelled(by: left) {
           if let transformed = transformation(in: infix.rightOperand) {
             shapes.append(
               Refusal(
@@ -130,7 +130,7 @@ struct SetterScan {
       if let name = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
         name.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(name)
       {
-        if isTarget(left) {
+        if target.isSpelled(by: left) {
           shapes.append(
             Refusal(
               .setterShape,
@@ -180,30 +180,6 @@ struct SetterScan {
     switch (member.declName.baseName.text, only.label?.text) {
     case ("insert", nil), ("update", "with"), ("remove", nil): return true
     default: return false
-    }
-  }
-
-  /// Whether `expression` spells the target.
-  private func isTarget(_ expression: ExprSyntax) -> Bool {
-    switch target {
-    case .path(let path):
-      return expression.valuePath.map { $0.sameValue(as: path) } ?? false
-    case .entry(let dictionary, let key):
-      guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
-        let path = subscriptCall.calledExpression.valuePath, path.sameValue(as: dictionary),
-        subscriptCall.arguments.count == 1, let only = subscriptCall.arguments.first,
-        only.label == nil
-      else { return false }
-      return only.expression.normalizedText == key
-    case .keyPath(let base, let keyPath):
-      guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
-        let path = subscriptCall.calledExpression.valuePath, path.sameValue(as: base),
-        subscriptCall.arguments.count == 1, let only = subscriptCall.arguments.first,
-        only.label?.text == "keyPath"
-      else { return false }
-      return only.expression.normalizedText == keyPath
-    case .membership:
-      return false
     }
   }
 

@@ -114,6 +114,18 @@ extension ExprSyntax {
     return ValuePath(bare) ?? ValuePath.selfPath(bare)
   }
 
+  /// The normalized text of the only argument when the expression subscripts `storage` with
+  /// one argument labelled `label` (`nil`: no label), as in `settings[key]` or
+  /// `draft[keyPath: field]`; otherwise `nil`.
+  func soleSubscriptArgument(of storage: ValuePath, label: String?) -> String? {
+    guard let subscriptCall = self.as(SubscriptCallExprSyntax.self),
+      let path = subscriptCall.calledExpression.valuePath, path.sameValue(as: storage),
+      subscriptCall.arguments.count == 1, let only = subscriptCall.arguments.first,
+      only.label?.text == label
+    else { return nil }
+    return only.expression.normalizedText
+  }
+
   /// Why the expression is not a plain path, when a reader would expect it to be one.
   var pathProblem: String? {
     var current = withoutParentheses
