@@ -1,6 +1,6 @@
 #if !canImport(SwiftUI)
   import Observation
-  import OptionalBindings
+  @_spi(Testing) import OptionalBindings
 
   /// The state of a list screen, made as apps make it: a main-actor `@Observable` class that the
   /// view reaches through `@Bindable`.
@@ -322,7 +322,8 @@
     }
 
     func ours(_ model: Bindable<ListModel>, row: Int) -> Binding<String> {
-      model.items.byID[row].title
+      let rows = OptionalBindings.RowsByID(model.items)
+      return rows.binding(for: rows[row]).title
     }
 
     func closure(_ model: ListModel, row: Int) -> Binding<String> {
@@ -330,13 +331,15 @@
     }
 
     @inline(__always) func beginOurs(_ model: Bindable<ListModel>)
-      -> BindingsByID<[ListItem], Int>
+      -> OptionalBindings.RowsByID<[ListItem], Int>
     {
-      model.items.byID
+      OptionalBindings.RowsByID(model.items)
     }
 
-    @inline(__always) func ourRow(_ render: BindingsByID<[ListItem], Int>, row: Int) -> String {
-      let binding = render[row]
+    @inline(__always) func ourRow(_ render: OptionalBindings.RowsByID<[ListItem], Int>, row: Int)
+      -> String
+    {
+      let binding = render.binding(for: render[row])
       heldOurs.rows[row] = binding
       return binding.title.wrappedValue
     }
@@ -353,7 +356,8 @@
 
     /// The row's own key path: the one that must be found again.
     func keyPaths(_ model: Bindable<ListModel>, row: Int) -> [AnyKeyPath?] {
-      [model.items.byID[row]._keyPath]
+      let rows = OptionalBindings.RowsByID(model.items)
+      return [rows.binding(for: rows[row])._keyPath]
     }
 
     func written(row: Int, flip: Bool) -> String { flip ? "Renamed" : "Item" }

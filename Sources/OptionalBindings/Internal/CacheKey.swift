@@ -1,11 +1,12 @@
-/// What identifies one cached key path: the projection, the type that decides the key path's
-/// type, the arguments' types and the arguments' bytes.
+/// What identifies one cached key path: the projection type and the arguments' bytes.
 ///
+/// The projection type (a ``CachedProjection``, generic over what its key path depends on) fixes
+/// the key path's type and the arguments' types, so the bytes are all the key needs besides it.
 /// Only arguments that own nothing are encoded: trivially copyable values (`Int`, `Bool`,
 /// `Double`, `Date`, `UUID`, enums without payloads that hold references, …) whose two arguments
-/// together fit in ``payloadCapacity`` bytes, and strings of at most ``maxStringBytes`` UTF-8
-/// bytes, which Swift stores inline, without a heap buffer. Everything else makes
-/// ``init(projection:scope:_:_:)`` fail, and the caller forms its key path without the cache. So a
+/// together fit in the key's 32 bytes, and strings of at most ``maxStringBytes`` UTF-8 bytes,
+/// which Swift stores inline, without a heap buffer. Everything else makes
+/// ``init(projection:_:_:)`` fail, and the caller forms its key path without the cache. So a
 /// key holds no reference to anything, and no more than a few dozen bytes of a caller's data.
 ///
 /// Keys compare and hash by bytes, never through the arguments' `==` or `hash(into:)`, so the
@@ -14,13 +15,6 @@
 /// costs a miss, never a wrong answer, because a key path formed for one set of bytes is exactly
 /// the key path that would be formed for a bitwise copy of them.
 struct CacheKey {
-  /// The most bytes the two arguments may occupy together.
-  ///
-  /// 32 bytes hold every scalar, a `UUID` (16), a `Date` (8), a `Decimal` (20), a rectangle of
-  /// `Double`s (32), or two 16-byte arguments such as a short string key with its default. Larger
-  /// arguments are rare as defaults and would make every entry larger.
-  static let payloadCapacity = 32
-
   /// The longest string, in UTF-8 bytes, that is cached: what a Swift string holds inline.
   ///
   /// A native Swift string of up to 15 UTF-8 bytes on 64-bit platforms, and of up to 10 on
@@ -31,26 +25,21 @@ struct CacheKey {
   static let maxStringBytes = MemoryLayout<Int>.size == 8 ? 15 : 10
 
   /// The arguments' bytes: the primary first, the secondary after it, the rest zero.
+  ///
+  /// 32 bytes hold every scalar, a `UUID` (16), a `Date` (8), a `Decimal` (20), a rectangle of
+  /// `Double`s (32), or two 16-byte arguments such as a short string key with its default. Larger
+  /// arguments are rare as defaults and would make every entry larger.
   private(set) var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-  /// The marker type of the projection the key path goes through.
+  /// The projection type the key path was formed by.
   let projection: ObjectIdentifier
-  /// The type that, with the arguments' types, decides the key path's type.
-  let scope: ObjectIdentifier
-  let primaryType: ObjectIdentifier
-  let secondaryType: ObjectIdentifier
   /// How many bytes of `words` the primary argument takes; the secondary takes the next ones.
   private(set) var primaryLength: UInt8 = 0
   private(set) var secondaryLength: UInt8 = 0
 
-  /// The key for a key path through `projection`, in `scope`, with `primary` and `secondary`,
-  /// or nil when either argument must not be cached.
-  init?<Primary, Secondary>(
-    projection: Any.Type, scope: Any.Type, _ primary: Primary, _ secondary: Secondary
-  ) {
+  /// The key for the key path `projection` forms from `primary` and `secondary`, or nil when
+  /// either argument must not be cached.
+  init?<Primary, Secondary>(projection: Any.Type, _ primary: Primary, _ secondary: Secondary) {
     self.projection = ObjectIdentifier(projection)
-    self.scope = ObjectIdentifier(scope)
-    primaryType = ObjectIdentifier(Primary.self)
-    secondaryType = ObjectIdentifier(Secondary.self)
     let stored: (Int, Int)? = withUnsafeMutableBytes(of: &words) { buffer in
       guard let first = Self.encode(primary, into: buffer, at: 0),
         let second = Self.encode(secondary, into: buffer, at: first)
@@ -121,10 +110,9 @@ struct CacheKey {
     }
   }
 
-  /// Whether two keys are for the same projection, scope, argument types and bytes.
+  /// Whether two keys are for the same projection and bytes.
   func matches(_ other: CacheKey) -> Bool {
-    words == other.words && projection == other.projection && scope == other.scope
-      && primaryType == other.primaryType && secondaryType == other.secondaryType
+    words == other.words && projection == other.projection
       && primaryLength == other.primaryLength && secondaryLength == other.secondaryLength
   }
 
@@ -146,9 +134,6 @@ struct CacheKey {
     }
     var state = Self.seed
     state = mix(state, UInt64(UInt(bitPattern: projection)))
-    state = mix(state, UInt64(UInt(bitPattern: scope)))
-    state = mix(state, UInt64(UInt(bitPattern: primaryType)))
-    state = mix(state, UInt64(UInt(bitPattern: secondaryType)))
     state = mix(state, words.0 ^ UInt64(primaryLength) << 56)
     state = mix(state, words.1 ^ UInt64(secondaryLength) << 56)
     state = mix(state, words.2)

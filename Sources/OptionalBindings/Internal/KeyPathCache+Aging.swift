@@ -7,9 +7,9 @@
 /// entry is *stale* at age 2: used in neither the current epoch nor the previous one.
 ///
 /// Every lookup takes one step of a *hand* that sweeps the entries in order: the entry under the
-/// hand is let go if it is stale, or held weakly and already gone. So stale entries leave at the
-/// pace of lookups, and a list's entries outlive it by two epochs of the app's other work (at
-/// most two seconds with the shared cache's one-second limit, given lookups), plus the sweep.
+/// hand is let go if it is stale. So stale entries leave at the pace of lookups, and a list's
+/// entries outlive it by two epochs of the app's other work (at most two seconds with the shared
+/// cache's one-second limit, given lookups), plus the sweep.
 ///
 /// When an epoch ends in which fewer than a quarter of a grown table's entries were used, the
 /// working set has collapsed (a long list is gone): every entry not used in that epoch is let go
@@ -28,7 +28,7 @@ extension Table {
   func age(of position: Int) -> UInt32 { epoch &- entries[position].lastUsed }
 
   /// One step of aging, taken on every lookup: counts the lookup toward the epoch, and lets go
-  /// of the entry under the hand if it is stale or gone.
+  /// of the entry under the hand if it is stale.
   mutating func age(releasing released: inout Released) {
     lookupsInEpoch += 1
     if lookupsInEpoch >= epochLength {
@@ -42,9 +42,7 @@ extension Table {
     if hand >= entries.count { hand = 0 }
     let position = hand
     hand += 1
-    if entries[position].held != nil,
-      age(of: position) >= Self.staleAge || entries[position].isDead
-    {
+    if entries[position].keyPath != nil, age(of: position) >= Self.staleAge {
       evict(position, releasing: &released)
     }
   }
@@ -53,7 +51,7 @@ extension Table {
   mutating func startEpoch(releasing released: inout Released) {
     if capacity > baseCapacity, touchedInEpoch < live / 4 {
       for position in entries.indices
-      where entries[position].held != nil && entries[position].lastUsed != epoch {
+      where entries[position].keyPath != nil && entries[position].lastUsed != epoch {
         evict(position, releasing: &released)
       }
     }
@@ -66,7 +64,7 @@ extension Table {
   }
 
   /// Lets go of the oldest of the next 32 live entries after the hand, if `onlyIfStale` is false
-  /// or that entry is stale (or gone); returns whether it let one go.
+  /// or that entry is stale; returns whether it let one go.
   ///
   /// Refusing to let a recent entry go is what keeps a table at its largest useful when the
   /// working set is larger still: the entries it holds keep serving their share of every pass,
@@ -79,11 +77,7 @@ extension Table {
     var position = hand
     while scanned < 32, scanned < live {
       if position >= entries.count { position = 0 }
-      if entries[position].held != nil {
-        if entries[position].isDead {
-          oldest = position
-          break
-        }
+      if entries[position].keyPath != nil {
         let age = age(of: position)
         if oldest < 0 || age > oldestAge {
           oldest = position
@@ -94,8 +88,7 @@ extension Table {
       position += 1
     }
     hand = position
-    guard oldest >= 0, !onlyIfStale || oldestAge >= Self.staleAge || entries[oldest].isDead
-    else { return false }
+    guard oldest >= 0, !onlyIfStale || oldestAge >= Self.staleAge else { return false }
     evict(oldest, releasing: &released)
     return true
   }

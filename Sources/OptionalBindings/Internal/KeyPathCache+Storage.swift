@@ -93,15 +93,9 @@ struct Table {
       misses &+= 1
       return nil
     }
-    guard let keyPath = entries[position].keyPath else {
-      // Held weakly, and every binding that held it is gone.
-      evict(position, releasing: &released)
-      misses &+= 1
-      return nil
-    }
     hits &+= 1
     touch(position)
-    return keyPath
+    return entries[position].keyPath
   }
 
   /// Keeps `keyPath` for `key` if there is room for it; returns the key path another thread kept
@@ -112,25 +106,17 @@ struct Table {
   /// and the caller uses it uncached.
   mutating func insert(
     _ key: CacheKey, hash: UInt64, _ keyPath: AnyKeyPath & Sendable,
-    _ retention: KeyPathCache.Retention, releasing released: inout Released
+    releasing released: inout Released
   ) -> (AnyKeyPath & Sendable)? {
     if let position = find(key, hash: hash) {
-      if let existing = entries[position].keyPath {
-        touch(position)
-        return existing
-      }
-      evict(position, releasing: &released)
+      touch(position)
+      return entries[position].keyPath
     }
     guard makeRoom(forKeyWithHash: hash, releasing: &released) else {
       declined &+= 1
       return nil
     }
-    let held: Entry.Held =
-      switch retention {
-      case .cached: .strongly(keyPath)
-      case .whileInUse: .weakly(WeakKeyPath(keyPath))
-      }
-    let entry = Entry(key: key, lastUsed: epoch, held: held)
+    let entry = Entry(key: key, lastUsed: epoch, keyPath: keyPath)
     let position: Int
     if let free = freeSlots.popLast() {
       position = Int(free)
@@ -160,9 +146,9 @@ struct Table {
     let hash = entries[position].key.hash
     removeFromIndex(position, hash: hash)
     rememberLetGo(hash)
-    if let held = entries[position].held { released.append(held.object) }
+    if let keyPath = entries[position].keyPath { released.append(keyPath) }
     argumentBytes -= entries[position].key.argumentByteCount
-    entries[position].held = nil
+    entries[position].keyPath = nil
     entries[position].key.erase()
     freeSlots.append(Int32(truncatingIfNeeded: position))
     live -= 1
@@ -172,7 +158,7 @@ struct Table {
   mutating func resize(to newCapacity: Int) {
     let old = entries
     allocate(capacity: newCapacity)
-    for entry in old where entry.held != nil {
+    for entry in old where entry.keyPath != nil {
       addToIndex(entries.count, hash: entry.key.hash)
       entries.append(entry)
     }
@@ -183,52 +169,9 @@ struct Table {
 
 /// One slot of the table.
 struct Entry {
-  /// How the table holds a key path.
-  enum Held {
-    /// Kept alive by the table.
-    case strongly(AnyKeyPath & Sendable)
-    /// Found through the table only while something else keeps it alive.
-    case weakly(WeakKeyPath)
-
-    /// What the table releases when it lets go of the entry.
-    var object: AnyObject {
-      switch self {
-      case .strongly(let keyPath): keyPath
-      case .weakly(let box): box
-      }
-    }
-  }
-
   var key: CacheKey
   /// The epoch in which the entry was last used.
   var lastUsed: UInt32
   /// The key path, or nil in a slot that is free.
-  var held: Held?
-
-  /// The key path, if the slot is live and, for a weak entry, the key path is still alive.
-  var keyPath: (AnyKeyPath & Sendable)? {
-    switch held {
-    case .strongly(let keyPath): keyPath
-    case .weakly(let box): box.keyPath
-    case nil: nil
-    }
-  }
-
-  /// Whether the slot can be let go of at no cost: a weak entry whose key path is gone.
-  var isDead: Bool {
-    if case .weakly(let box) = held { return box.keyPath == nil }
-    return false
-  }
-}
-
-/// A weak reference to a key path the table must not keep alive.
-///
-/// `@unchecked Sendable` is sound: `keyPath` is written once, in `init`, and read after that only
-/// by the table, with the cache's lock held; Swift's weak references are safe to load from any
-/// thread while the object is being released elsewhere (the load gives nil or a strong reference).
-final class WeakKeyPath: @unchecked Sendable {
-  /// The key path, while something else keeps it alive.
-  private(set) weak var keyPath: (AnyKeyPath & Sendable)?
-
-  init(_ keyPath: AnyKeyPath & Sendable) { self.keyPath = keyPath }
+  var keyPath: (AnyKeyPath & Sendable)?
 }

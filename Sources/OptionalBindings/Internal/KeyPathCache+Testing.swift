@@ -8,7 +8,7 @@
     /// Empties the cache and shrinks it to its base size; the counters are kept.
     func removeAll() {
       withLockedTable { table, released in
-        for position in table.entries.indices where table.entries[position].held != nil {
+        for position in table.entries.indices where table.entries[position].keyPath != nil {
           table.evict(position, releasing: &released)
         }
         table.resize(to: table.baseCapacity)
@@ -39,7 +39,7 @@
           problems.append("index slot \(slot) points past the entries (\(position))")
           continue
         }
-        if entries[position].held == nil {
+        if entries[position].keyPath == nil {
           problems.append("index slot \(slot) points at free entry \(position)")
         }
         if index[slot] >> 32 != entries[position].key.hash & 0xFFFF_FFFF {
@@ -50,7 +50,7 @@
       var bytes = 0
       for position in entries.indices {
         let entry = entries[position]
-        guard entry.held != nil else {
+        guard entry.keyPath != nil else {
           if entry.key.argumentByteCount != 0 || entry.key.words != (0, 0, 0, 0) {
             problems.append("free entry \(position) still holds argument bytes")
           }

@@ -1,5 +1,14 @@
-/// Marks the cached key paths of `Array.subscript(identifiedBy:)`.
-enum IdentifiedElementProjection {}
+/// The cached key paths of `Array.subscript(identifiedBy:)`.
+enum IdentifiedElementProjection<Element: Identifiable>: CachedProjection
+where Element.ID: Sendable {
+  typealias Root = [Element]
+  typealias Value = Element?
+  typealias Primary = Element.ID
+
+  static func keyPath(_ id: Element.ID, _: Nothing) -> Path {
+    \[Element][identifiedBy: ElementIdentity(id)]
+  }
+}
 
 /// The argument of the `$items[id:]` key path: the id to find, and where it was found last.
 ///
@@ -43,19 +52,17 @@ extension Array where Element: Identifiable {
 
   /// The position of the element with the target's id, found from the target's hint; see
   /// ``Swift/RandomAccessCollection/offset(ofElementWith:hint:identifiedBy:)``.
-  func position(of target: ElementIdentity<Element.ID>) -> Int? {
-    offset(ofElementWith: target.id, hint: target.hint) { $0.id }
+  func position(
+    of target: ElementIdentity<Element.ID>, lastSearch: PositionHint = .lastSearch
+  ) -> Int? {
+    offset(ofElementWith: target.id, hint: target.hint, lastSearch: lastSearch) { $0.id }
   }
 
   /// The key path `subscript(id:)` on an array binding projects through.
   @usableFromInline
   static func elementKeyPath(_ id: Element.ID) -> WritableKeyPath<Self, Element?> & Sendable
   where Element.ID: Sendable {
-    KeyPathCache.shared.keyPath(
-      through: IdentifiedElementProjection.self, in: Element.self, id
-    ) { id in
-      \Self[identifiedBy: ElementIdentity(id)]
-    }
+    KeyPathCache.shared.keyPath(IdentifiedElementProjection.self, id)
   }
 
   /// The key path `subscript(id:)` projects through for an id that is not `Sendable`; never

@@ -1,5 +1,13 @@
-/// Marks the cached key paths of `Dictionary.subscript(entry:default:)`.
-enum EntryProjection {}
+/// The cached key paths of `Dictionary.subscript(entry:default:)`.
+enum EntryProjection<Key: Hashable & Sendable, Value: Hashable & Sendable>: CachedProjection {
+  typealias Root = [Key: Value]
+  typealias Primary = Key
+  typealias Secondary = Value
+
+  static func keyPath(_ key: Key, _ value: Value) -> Path {
+    \[Key: Value][entry: key, default: ByValue(value)]
+  }
+}
 
 extension Dictionary {
   /// The entry for `key`, or the argument's value while the key is missing.
@@ -17,10 +25,7 @@ extension Dictionary {
   static func entryKeyPath(_ key: Key, default value: Value)
     -> WritableKeyPath<Self, Value> & Sendable
   where Key: Sendable, Value: Hashable & Sendable {
-    KeyPathCache.shared.keyPath(through: EntryProjection.self, in: Value.self, key, value) {
-      key, value in
-      \Self[entry: key, default: ByValue(value)]
-    }
+    KeyPathCache.shared.keyPath(EntryProjection.self, key, value)
   }
 
   /// The key path `subscript(_:default:)` projects through for a key that is not `Sendable` or

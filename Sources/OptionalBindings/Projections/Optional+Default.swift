@@ -1,9 +1,25 @@
-/// Marks the cached key paths of `Optional.subscript(default:)` with a default compared by value.
-enum DefaultProjection {}
+/// The cached key paths of `Optional.subscript(default:)` with a default compared by value.
+enum DefaultProjection<Wrapped: Hashable & Sendable>: CachedProjection {
+  typealias Root = Wrapped?
+  typealias Value = Wrapped
+  typealias Primary = Wrapped
 
-/// Marks the cached key paths of `Optional.subscript(default:)` with a default identified by an
-/// id.
-enum IdentifiedDefaultProjection {}
+  static func keyPath(_ value: Wrapped, _: Nothing) -> Path { \Wrapped?[default: ByValue(value)] }
+}
+
+/// The cached key paths of `Optional.subscript(default:)` with a default identified by an id.
+enum IdentifiedDefaultProjection<Wrapped: Hashable & Sendable, ID: Hashable & Sendable>:
+  CachedProjection
+{
+  typealias Root = Wrapped?
+  typealias Value = Wrapped
+  typealias Primary = ID
+  typealias Secondary = Wrapped
+
+  static func keyPath(_ id: ID, _ value: Wrapped) -> Path {
+    \Wrapped?[default: ByIdentifier(value: value, id: id)]
+  }
+}
 
 extension Optional {
   /// The wrapped value, or the argument's value while nil.
@@ -19,10 +35,7 @@ extension Optional {
   static func defaultKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
     if let literal = NamedConstant.emptyStringDefault(for: value) { return literal }
-    return KeyPathCache.shared.keyPath(through: DefaultProjection.self, in: Wrapped.self, value) {
-      value in
-      \Self[default: ByValue(value)]
-    }
+    return KeyPathCache.shared.keyPath(DefaultProjection.self, value)
   }
 
   /// The key path `withDefault(_:)` projects through for a default of a type that promises
@@ -40,11 +53,7 @@ extension Optional {
   static func defaultKeyPath<ID: Hashable & Sendable>(_ value: Wrapped, id: ID)
     -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
-    KeyPathCache.shared.keyPath(
-      through: IdentifiedDefaultProjection.self, in: Wrapped.self, id, value
-    ) {
-      id, value in \Self[default: ByIdentifier(value: value, id: id)]
-    }
+    KeyPathCache.shared.keyPath(IdentifiedDefaultProjection.self, id, value)
   }
 
   /// The key path `withDefault(_:id:)` projects through for a default that cannot be cached:

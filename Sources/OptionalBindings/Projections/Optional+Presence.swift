@@ -1,8 +1,21 @@
-/// Marks the cached key paths of `Optional.isPresent`.
-enum PresenceProjection {}
+/// The cached key paths of `Optional.isPresent`.
+enum PresenceProjection<Wrapped>: CachedProjection {
+  typealias Root = Wrapped?
+  typealias Value = Bool
 
-/// Marks the cached key paths of `Optional.subscript(isPresentStoring:)`.
-enum PresenceStoringProjection {}
+  static func keyPath(_: Nothing, _: Nothing) -> Path { \Wrapped?.isPresent }
+}
+
+/// The cached key paths of `Optional.subscript(isPresentStoring:)`.
+enum PresenceStoringProjection<Wrapped: Hashable & Sendable>: CachedProjection {
+  typealias Root = Wrapped?
+  typealias Value = Bool
+  typealias Primary = Wrapped
+
+  static func keyPath(_ value: Wrapped, _: Nothing) -> Path {
+    \Wrapped?[isPresentStoring: ByValue(value)]
+  }
+}
 
 extension Optional {
   /// Whether a value is present.
@@ -24,9 +37,7 @@ extension Optional {
   /// evaluation, so it is cached per type like the others.
   @usableFromInline
   static var presenceKeyPath: WritableKeyPath<Self, Bool> & Sendable {
-    KeyPathCache.shared.keyPath(through: PresenceProjection.self, in: Wrapped.self) {
-      \Self.isPresent
-    }
+    KeyPathCache.shared.keyPath(PresenceProjection.self)
   }
 
   /// Whether a value is present, where setting true can store a value.
@@ -49,11 +60,7 @@ extension Optional {
   @usableFromInline
   static func presenceKeyPath(storing value: Wrapped) -> WritableKeyPath<Self, Bool> & Sendable
   where Wrapped: Hashable & Sendable {
-    KeyPathCache.shared.keyPath(
-      through: PresenceStoringProjection.self, in: Wrapped.self, value
-    ) { value in
-      \Self[isPresentStoring: ByValue(value)]
-    }
+    KeyPathCache.shared.keyPath(PresenceStoringProjection.self, value)
   }
 
   /// The key path `isPresent(default:)` projects through for a default of a type that promises

@@ -1,5 +1,13 @@
-/// Marks the cached key paths of `Optional.subscript(replacingNil:)`.
-enum ReplacingNilProjection {}
+/// The cached key paths of `Optional.subscript(replacingNil:)`.
+enum ReplacingNilProjection<Wrapped: Hashable & Sendable>: CachedProjection {
+  typealias Root = Wrapped?
+  typealias Value = Wrapped
+  typealias Primary = Wrapped
+
+  static func keyPath(_ placeholder: Wrapped, _: Nothing) -> Path {
+    \Wrapped?[replacingNil: ByValue(placeholder)]
+  }
+}
 
 extension Optional where Wrapped: Equatable {
   /// The wrapped value, or the placeholder while nil.
@@ -19,11 +27,7 @@ extension Optional where Wrapped: Equatable {
     -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
     if let literal = NamedConstant.emptyStringMeansNil(for: placeholder) { return literal }
-    return KeyPathCache.shared.keyPath(
-      through: ReplacingNilProjection.self, in: Wrapped.self, placeholder
-    ) {
-      placeholder in \Self[replacingNil: ByValue(placeholder)]
-    }
+    return KeyPathCache.shared.keyPath(ReplacingNilProjection.self, placeholder)
   }
 
   /// The key path `replacingNil(with:)` projects through for a placeholder that is only

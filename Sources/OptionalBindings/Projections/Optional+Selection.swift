@@ -1,8 +1,19 @@
-/// Marks the cached key paths of `Optional.subscript(selecting:)`.
-enum SelectionProjection {}
+/// The cached key paths of `Optional.subscript(selecting:)`.
+enum SelectionProjection<Wrapped: Hashable & Sendable>: CachedProjection {
+  typealias Root = Wrapped?
+  typealias Value = Bool
+  typealias Primary = Wrapped
 
-/// Marks the cached key paths of `Hashable.subscript(selecting:)`.
-enum SameValueProjection {}
+  static func keyPath(_ value: Wrapped, _: Nothing) -> Path { \Wrapped?[selecting: value] }
+}
+
+/// The cached key paths of `Hashable.subscript(selecting:)`.
+enum SameValueProjection<Root: Hashable & Sendable>: CachedProjection {
+  typealias Value = Bool
+  typealias Primary = Root
+
+  static func keyPath(_ value: Root, _: Nothing) -> Path { \Root[selecting: value] }
+}
 
 /// `Optional`, as generic code that holds a value of unknown type can ask about it.
 protocol OptionalValue {
@@ -32,10 +43,7 @@ extension Optional where Wrapped: Hashable {
   @usableFromInline
   static func selectionKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Bool> & Sendable
   where Wrapped: Sendable {
-    KeyPathCache.shared.keyPath(through: SelectionProjection.self, in: Wrapped.self, value) {
-      value in
-      \Self[selecting: value]
-    }
+    KeyPathCache.shared.keyPath(SelectionProjection.self, value)
   }
 
   /// The key path `equals(_:)` projects through on an optional selection of a value that is not
@@ -67,9 +75,7 @@ extension Hashable {
   @usableFromInline
   static func sameValueKeyPath(_ value: Self) -> WritableKeyPath<Self, Bool> & Sendable
   where Self: Sendable {
-    KeyPathCache.shared.keyPath(through: SameValueProjection.self, in: Self.self, value) { value in
-      \Self[selecting: value]
-    }
+    KeyPathCache.shared.keyPath(SameValueProjection.self, value)
   }
 
   /// The key path `equals(_:)` projects through on a selection of a value that is not

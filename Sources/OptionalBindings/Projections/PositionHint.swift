@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where an element was last found, in up to two collections, shared by every binding whose key
 /// path holds it.
 ///
@@ -27,8 +25,11 @@ final class PositionHint: @unchecked Sendable {
   private var first: Record
   private var second = Record(storage: 0, position: -1)
 
-  /// Makes a hint; -1 means "no position yet".
-  init(_ position: Int = -1) { first = Record(storage: 0, position: position) }
+  /// Makes a hint of `position` in the collection whose storage is at `storage` (0 for a
+  /// collection without contiguous storage); -1 means "no position yet".
+  init(_ position: Int = -1, in storage: UInt = 0) {
+    first = Record(storage: storage, position: position)
+  }
 
   /// The position recorded for the collection whose storage is at `storage`, or else the most
   /// recent position recorded for any collection, or -1; and whether it is the collection's own.
@@ -50,22 +51,14 @@ final class PositionHint: @unchecked Sendable {
     first = Record(storage: storage, position: position)
   }
 
-  /// The most recent position recorded for any collection, or -1.
-  var latest: Int { position(in: 0).position }
-
-  /// Where the latest search on this thread ended, or -1.
+  /// Where the latest search that had to look ended, in the collection searched.
   ///
-  /// The starting point for a binding that has no position of its own yet: a list renders its
-  /// rows in order on one thread, so the next row's element is usually right after the last one
-  /// found. Kept per thread, so that one thread's searches do not send another's astray. Read and
-  /// written only when a hint has missed, so its cost (a thread-dictionary access) is paid only
-  /// alongside a search.
-  static var latestOnThisThread: Int {
-    get { (Thread.current.threadDictionary[latestKey] as? Int) ?? -1 }
-    set { Thread.current.threadDictionary[latestKey] = newValue }
-  }
-
-  private static let latestKey = "OptionalBindings.PositionHint.latest"
+  /// The starting point for a hint with no position yet (a new `$items[id:]` key path): a list
+  /// derives its rows in order, so the next row's element is usually right after the last one
+  /// found. Shared by every thread, and only a guess like any hint: another thread's search can
+  /// send the next one elsewhere, which costs a longer search, never a wrong answer. Read and
+  /// written only when a hint has missed, alongside a search.
+  static let lastSearch = PositionHint()
 }
 
 extension RandomAccessCollection {
@@ -74,24 +67,29 @@ extension RandomAccessCollection {
   /// The hint's position for this collection if the element there still has the id; otherwise
   /// the nearest such element to the hint's latest position (looking one place later, then one
   /// place earlier, then two later, …), or, with no hint yet, the nearest to just after where the
-  /// latest search on this thread ended. Records what it finds in the hint, for this collection,
-  /// and on the thread.
+  /// latest search ended (``PositionHint/lastSearch``). Records what it finds in the hint, for
+  /// this collection, and as the latest search.
   ///
   /// A collection with contiguous storage (an array) is searched through its buffer, which spares
   /// a generic index computation per element looked at.
   ///
   /// - Complexity: O(1) when the element is where it was last found in this collection, O(*k*)
   ///   when it moved *k* places since, O(*n*) when it is gone or moved far.
+  ///
+  /// Searches without a position start from, and record where they end in, `lastSearch`: by
+  /// default ``PositionHint/lastSearch``; tests pass one of their own.
   func offset<ID: Equatable>(
-    ofElementWith id: ID, hint: PositionHint, identifiedBy idOf: (Element) -> ID
+    ofElementWith id: ID, hint: PositionHint, lastSearch: PositionHint = .lastSearch,
+    identifiedBy idOf: (Element) -> ID
   ) -> Int? {
     let contiguous = withContiguousStorageIfAvailable { buffer in
       searchOffset(
-        of: id, count: buffer.count, storage: UInt(bitPattern: buffer.baseAddress), hint: hint
+        of: id, count: buffer.count, storage: UInt(bitPattern: buffer.baseAddress), hint: hint,
+        lastSearch: lastSearch
       ) { idOf(buffer[$0]) }
     }
     if let contiguous { return contiguous }
-    return searchOffset(of: id, count: count, storage: 0, hint: hint) {
+    return searchOffset(of: id, count: count, storage: 0, hint: hint, lastSearch: lastSearch) {
       idOf(self[index(startIndex, offsetBy: $0)])
     }
   }
@@ -100,7 +98,8 @@ extension RandomAccessCollection {
 /// The search behind ``Swift/RandomAccessCollection/offset(ofElementWith:hint:identifiedBy:)``,
 /// over offsets `0..<count` of the collection stored at `storage`, reading ids with `idAt`.
 private func searchOffset<ID: Equatable>(
-  of id: ID, count: Int, storage: UInt, hint: PositionHint, idAt: (Int) -> ID
+  of id: ID, count: Int, storage: UInt, hint: PositionHint, lastSearch: PositionHint,
+  idAt: (Int) -> ID
 ) -> Int? {
   guard count > 0 else { return nil }
   let (hinted, isOwn) = hint.position(in: storage)
@@ -108,15 +107,17 @@ private func searchOffset<ID: Equatable>(
     if !isOwn { hint.record(hinted, in: storage) }
     return hinted
   }
-  let start = min(max(hinted >= 0 ? hinted : PositionHint.latestOnThisThread + 1, 0), count - 1)
+  let start = min(
+    max(hinted >= 0 ? hinted : lastSearch.position(in: storage).position + 1, 0),
+    count - 1)
   // The hint's own position was looked at already.
   var distance = start == hinted ? 1 : 0
   while distance < count {
     let after = start + distance
     let before = start - distance
-    if after < count, idAt(after) == id { return recordFound(after, in: storage, hint) }
+    if after < count, idAt(after) == id { return recordFound(after, in: storage, hint, lastSearch) }
     if distance > 0, before >= 0, idAt(before) == id {
-      return recordFound(before, in: storage, hint)
+      return recordFound(before, in: storage, hint, lastSearch)
     }
     if after >= count - 1, before <= 0 { break }
     distance += 1
@@ -124,8 +125,10 @@ private func searchOffset<ID: Equatable>(
   return nil
 }
 
-private func recordFound(_ offset: Int, in storage: UInt, _ hint: PositionHint) -> Int {
+private func recordFound(
+  _ offset: Int, in storage: UInt, _ hint: PositionHint, _ lastSearch: PositionHint
+) -> Int {
   hint.record(offset, in: storage)
-  PositionHint.latestOnThisThread = offset
+  lastSearch.record(offset, in: storage)
   return offset
 }

@@ -1,5 +1,11 @@
-/// Marks the cached key paths of `Set.subscript(containing:)`.
-enum MembershipProjection {}
+/// The cached key paths of `Set.subscript(containing:)`.
+enum MembershipProjection<Element: Hashable & Sendable>: CachedProjection {
+  typealias Root = Set<Element>
+  typealias Value = Bool
+  typealias Primary = Element
+
+  static func keyPath(_ element: Element, _: Nothing) -> Path { \Set<Element>[containing: element] }
+}
 
 extension Set {
   /// Whether the set contains `element`.
@@ -20,10 +26,7 @@ extension Set {
   @usableFromInline
   static func membershipKeyPath(_ element: Element) -> WritableKeyPath<Self, Bool> & Sendable
   where Element: Sendable {
-    KeyPathCache.shared.keyPath(through: MembershipProjection.self, in: Element.self, element) {
-      element in
-      \Self[containing: element]
-    }
+    KeyPathCache.shared.keyPath(MembershipProjection.self, element)
   }
 
   /// The key path `contains(_:)` projects through for an element that is not `Sendable`; never

@@ -24,12 +24,17 @@
     /// Each row reads and writes the element with its id, wherever it has moved. Once no element
     /// has the id, the row reads the value it last had and drops writes: no crash, no deleted
     /// element brought back, no write into the element that took its place. An unchanged row
-    /// gets the same binding render after render, so SwiftUI can skip it. The offsets that
+    /// gets the same binding update after update, so SwiftUI can skip it. The offsets that
     /// `onDelete` and `onMove` report are those of the collection as this `ForEach` showed it.
-    /// ``BindingsByID`` says what rows do with duplicate ids, and when two lists of one element
+    /// ``RowsByID`` says what rows do with duplicate ids, and when two lists of one element
     /// type share a row's memory.
     ///
-    /// The result is SwiftUI's own `ForEach`, over ``BindingsByID``, so it works wherever
+    /// SwiftUI reads the id of every row on each update and evaluates only the rows it shows;
+    /// the rows here cost the same: their ids are read straight from the collection, and a
+    /// row's binding is made only when its content is evaluated.
+    /// <doc:EditingRowsOfAList> gives the cost against `ForEach($todos)`.
+    ///
+    /// The result is SwiftUI's own `ForEach`, over ``RowsByID``, so it works wherever
     /// `ForEach` does (`List`, `LazyVStack`, `Section`) with the same modifiers. It is not named
     /// `ForEach(_:content:)`: that name is SwiftUI's index-based initializer, and taking it over
     /// in every file that imports this package would change what existing code does.
@@ -42,18 +47,18 @@
       @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
     )
     where
-      Data == BindingsByID<Source, Source.Element.ID>, ID == Source.Element.ID,
+      Data == RowsByID<Source, Source.Element.ID>, ID == Source.Element.ID,
       Source: MutableCollection & RandomAccessCollection,
       Source.Element: Identifiable & Sendable, Source.Element.ID: Sendable
     {
-      self.init(data.byID, content: content)
+      self.init(rows: RowsByID(data), content: content)
     }
 
     /// Creates rows from a binding to a collection, each row bound to its element by `id`, for
     /// elements or ids that are not `Sendable`.
     ///
-    /// Rows behave as in the other overload; each row's binding is formed anew on every render
-    /// instead of being found again.
+    /// Rows behave as in the other overload; each row's binding is formed anew whenever its
+    /// content is evaluated, instead of being found again.
     ///
     /// - Parameters:
     ///   - data: A binding to the collection of identified elements.
@@ -63,11 +68,11 @@
       @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
     )
     where
-      Data == BindingsByID<Source, Source.Element.ID>, ID == Source.Element.ID,
+      Data == RowsByID<Source, Source.Element.ID>, ID == Source.Element.ID,
       Source: MutableCollection & RandomAccessCollection,
       Source.Element: Identifiable
     {
-      self.init(data.byID(\.id), content: content)
+      self.init(rows: RowsByID(uncached: data), content: content)
     }
 
     /// Creates rows from a binding to a collection, each row bound to its element by the id at
@@ -90,19 +95,17 @@
       @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
     )
     where
-      Data == BindingsByID<Source, ID>, Source: MutableCollection & RandomAccessCollection,
+      Data == RowsByID<Source, ID>, Source: MutableCollection & RandomAccessCollection,
       Source.Element: Sendable, ID: Sendable
     {
-      self.init(
-        data.byID(id), id: \Binding<Source.Element>.[rowID: id],
-        content: content)
+      self.init(rows: RowsByID(data, id: id), content: content)
     }
 
     /// Creates rows from a binding to a collection, each row bound to its element by the id at
     /// `id`, for elements or ids that are not `Sendable`.
     ///
-    /// Rows behave as in the other overload; each row's binding is formed anew on every render
-    /// instead of being found again.
+    /// Rows behave as in the other overload; each row's binding is formed anew whenever its
+    /// content is evaluated, instead of being found again.
     ///
     /// - Parameters:
     ///   - data: A binding to the collection.
@@ -113,19 +116,17 @@
       @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
     )
     where
-      Data == BindingsByID<Source, ID>, Source: MutableCollection & RandomAccessCollection
+      Data == RowsByID<Source, ID>, Source: MutableCollection & RandomAccessCollection
     {
-      self.init(
-        data.byID(id), id: \Binding<Source.Element>.[rowID: id],
-        content: content)
+      self.init(rows: RowsByID(uncached: data, id: id), content: content)
     }
-  }
 
-  extension Binding {
-    /// The id at `idPath` of the value this binding reads now, for a `ForEach` over
-    /// ``BindingsByID`` to tell its rows apart.
-    subscript<RowID>(rowID idPath: KeyPath<Value, RowID> & Sendable) -> RowID {
-      wrappedValue[keyPath: idPath]
+    /// SwiftUI's `ForEach` over `rows`, identified by each row's id, making a row's binding only
+    /// when its content is evaluated: the body of the four initializers above.
+    private init<Source>(
+      rows: RowsByID<Source, ID>, content: @escaping (Binding<Source.Element>) -> Content
+    ) where Data == RowsByID<Source, ID> {
+      self.init(rows) { content(rows.binding(for: $0)) }
     }
   }
 #endif

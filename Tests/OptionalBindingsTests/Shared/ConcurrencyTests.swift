@@ -144,16 +144,8 @@ struct ConcurrencyTests {
     let kept = Shared<[ObjectIdentifier]>([])
     let lock = NSLock()
     finishInTime(threads: 8, "threads racing to form one key path") { _ in
-      let keyPath: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(
-        through: DefaultProjection.self, in: Int.self, 99
-      ) { value in
-        \Int?[default: ByValue(value)]
-      }
-      let again: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(
-        through: DefaultProjection.self, in: Int.self, 99
-      ) { value in
-        \Int?[default: ByValue(value)]
-      }
+      let keyPath = cache.keyPath(DefaultProjection.self, 99)
+      let again = cache.keyPath(DefaultProjection.self, 99)
       lock.lock()
       kept.value.append(ObjectIdentifier(keyPath))
       kept.value.append(ObjectIdentifier(again))

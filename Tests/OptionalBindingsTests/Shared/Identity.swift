@@ -178,7 +178,8 @@ where
   Value: MutableCollection & RandomAccessCollection, Value.Element: Identifiable & Sendable,
   Value.Element.ID: Sendable
 {
-  /// `source.byID`, each row with the key path it appends, made the way the rows make it.
+  /// The rows of `ForEach(byID: source)`, each with the key path it appends, made the way the
+  /// rows make it.
   var byID: [Derived<Value.Element>] {
     let rows = source.byID
     let elements = Array(source.wrappedValue)
@@ -186,7 +187,7 @@ where
       let element = elements[position]
       return Derived(
         rows[position],
-        Value.identifiedRowKeyPath(id: element.id, lastSeen: element))
+        Value.rowKeyPath(identifiedBy: element.id, lastSeen: element, at: position, in: 0))
     }
   }
 }

@@ -32,9 +32,7 @@ struct KeyPathCacheTests {
   static func defaultKeyPath<Value: Hashable & Sendable>(_ cache: KeyPathCache, _ value: Value)
     -> WritableKeyPath<Value?, Value> & Sendable
   {
-    cache.keyPath(through: DefaultProjection.self, in: Value.self, value) { value in
-      \Value?[default: ByValue(value)]
-    }
+    cache.keyPath(DefaultProjection.self, value)
   }
 
   /// Derives `value`'s default key path twice and says whether the second came from the cache.
@@ -58,56 +56,54 @@ struct KeyPathCacheTests {
 
   @Test func projectionsWithTheSameTypesAndArgumentDoNotShareAnEntry() {
     let cache = Self.smallCache()
-    let asDefault: WritableKeyPath<String?, String> & Sendable = cache.keyPath(
-      through: DefaultProjection.self, in: String.self, "x"
-    ) { value in
-      \String?[default: ByValue(value)]
-    }
-    let asPlaceholder: WritableKeyPath<String?, String> & Sendable = cache.keyPath(
-      through: ReplacingNilProjection.self, in: String.self, "x"
-    ) { value in
-      \String?[replacingNil: ByValue(value)]
-    }
+    let asDefault = cache.keyPath(DefaultProjection.self, "x")
+    let asPlaceholder = cache.keyPath(ReplacingNilProjection.self, "x")
     #expect(asDefault != asPlaceholder)
     var value: String? = "x"
     value[keyPath: asPlaceholder] = "x"
     #expect(value == nil)
+    value[keyPath: asDefault] = "x"
+    #expect(value == "x")
   }
 
   @Test func theSameProjectionOnTwoTypesDoesNotShareAnEntry() {
     let cache = Self.smallCache()
-    let forInt = cache.keyPath(through: PresenceProjection.self, in: Int.self) { \Int?.isPresent }
-    let forString = cache.keyPath(through: PresenceProjection.self, in: String.self) {
-      \String?.isPresent
-    }
+    let forInt = cache.keyPath(PresenceProjection<Int>.self)
+    let forString = cache.keyPath(PresenceProjection<String>.self)
     #expect(forInt == \Int?.isPresent)
     #expect(forString == \String?.isPresent)
-    #expect(cache.count == 2)
+    // The same bytes under one generic projection of two types: 1 as Int and 1 as UInt.
+    let signed = cache.keyPath(DefaultProjection.self, 1 as Int)
+    let unsigned = cache.keyPath(DefaultProjection.self, 1 as UInt)
+    let none: UInt? = nil
+    #expect(none[keyPath: unsigned] == 1)
+    #expect(signed == \Int?[default: ByValue(1)])
+    #expect(cache.count == 4)
   }
 
-  @Test func aMarkerUsedForTwoKeyPathTypesStopsADebugBuild() async throws {
-    // The cache's one downcast relies on each projection marker belonging to one factory; a
-    // debug build checks it on every lookup and stops with a message naming the marker.
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let cache = KeyPathCache(baseCapacity: 64, maxCapacity: 64, epochNanoseconds: nil)
-      let toValue: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(
-        through: DefaultProjection.self, in: Int.self, 3
-      ) { value in \Int?[default: ByValue(value)] }
-      let toFlag: WritableKeyPath<Int?, Bool> & Sendable = cache.keyPath(
-        through: DefaultProjection.self, in: Int.self, 3
-      ) { _ in \Int?.isPresent }
-      print(toValue, toFlag)
-    }
-    let errors = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-    #expect(errors.contains("the projection marker DefaultProjection was used for key paths"))
+  @Test func everyProjectionTypeKeepsEntriesOfItsOwn() {
+    // The projection type is the key's first part: the same argument through each projection
+    // over `Int` gets a key path of that projection, found again on the next call.
+    let cache = Self.smallCache()
+    let keyPaths: [AnyKeyPath] = [
+      cache.keyPath(DefaultProjection.self, 7), cache.keyPath(ReplacingNilProjection.self, 7),
+      cache.keyPath(PresenceStoringProjection.self, 7), cache.keyPath(SelectionProjection.self, 7),
+      cache.keyPath(SameValueProjection.self, 7), cache.keyPath(MembershipProjection.self, 7),
+      cache.keyPath(IdentifiedDefaultProjection<Int, Int>.self, 7, 7),
+      cache.keyPath(EntryProjection<Int, Int>.self, 7, 7),
+    ]
+    #expect(Set(keyPaths.map(ObjectIdentifier.init)).count == keyPaths.count)
+    #expect(cache.keyPath(SelectionProjection.self, 7) === keyPaths[3])
+    var selection: Int? = nil
+    selection[keyPath: cache.keyPath(SelectionProjection.self, 7)] = true
+    #expect(selection == 7)
+    #expect(cache.count == keyPaths.count)
   }
 
   @Test func twoArgumentsAreBothPartOfTheKey() {
     let cache = Self.smallCache()
     let make = { (key: Int, fallback: Int) -> WritableKeyPath<[Int: Int], Int> & Sendable in
-      cache.keyPath(through: EntryProjection.self, in: Int.self, key, fallback) { key, fallback in
-        \[Int: Int][entry: key, default: ByValue(fallback)]
-      }
+      cache.keyPath(EntryProjection.self, key, fallback)
     }
     #expect(make(1, 31) === make(1, 31))
     #expect(make(1, 31) != make(1, 32))
@@ -116,11 +112,7 @@ struct KeyPathCacheTests {
     #expect(empty[keyPath: make(1, 31)] == 31)
     #expect(empty[keyPath: make(2, 0)] == 0)
     // The argument types are part of the key too: 1 as Int and 1 as UInt have the same bytes.
-    let asUnsigned: WritableKeyPath<[UInt: Int], Int> & Sendable = cache.keyPath(
-      through: EntryProjection.self, in: Int.self, 1 as UInt, 31
-    ) { key, value in
-      \[UInt: Int][entry: key, default: ByValue(value)]
-    }
+    let asUnsigned = cache.keyPath(EntryProjection<UInt, Int>.self, 1, 31)
     let unsigned: [UInt: Int] = [1: 5]
     #expect(unsigned[keyPath: asUnsigned] == 5)
     #expect(cache.count == 4)
@@ -263,11 +255,7 @@ struct KeyPathCacheTests {
     }
     let cache = Self.smallCache()
     let make = { (key: Int, fallback: Int) -> WritableKeyPath<[Flat: Flat], Flat> & Sendable in
-      cache.keyPath(
-        through: EntryProjection.self, in: Flat.self, Flat(value: key), Flat(value: fallback)
-      ) {
-        key, fallback in \[Flat: Flat][entry: key, default: ByValue(fallback)]
-      }
+      cache.keyPath(EntryProjection.self, Flat(value: key), Flat(value: fallback))
     }
     let pairs = [(1, 31), (2, 0), (31, 1), (0, 2), (1, 0)]
     let keyPaths = pairs.map { make($0.0, $0.1) }
@@ -278,34 +266,6 @@ struct KeyPathCacheTests {
     #expect(Set(keyPaths.map { ObjectIdentifier($0) }).count == pairs.count)
     #expect(make(1, 31) === keyPaths[0])
     #expect(cache.invariantViolations().isEmpty)
-  }
-
-  @Test func theSameValueThroughEveryProjectionGetsItsOwnKeyPath() {
-    let cache = Self.smallCache()
-    let projections: [Any.Type] = [
-      DefaultProjection.self, IdentifiedDefaultProjection.self, ReplacingNilProjection.self,
-      PresenceProjection.self, PresenceStoringProjection.self, EntryProjection.self,
-      MembershipProjection.self, SelectionProjection.self, SameValueProjection.self,
-      IdentifiedElementProjection.self,
-    ]
-    var made: [ObjectIdentifier] = []
-    for projection in projections {
-      let keyPath: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(
-        through: projection, in: Int.self, 7
-      ) {
-        value in
-        \Int?[default: ByValue(value)]
-      }
-      made.append(ObjectIdentifier(keyPath))
-      let again: WritableKeyPath<Int?, Int> & Sendable = cache.keyPath(
-        through: projection, in: Int.self, 7
-      ) {
-        value in
-        \Int?[default: ByValue(value + 1)]
-      }
-      #expect(again === keyPath)
-    }
-    #expect(Set(made).count == projections.count)
   }
 
   // MARK: Size
@@ -458,10 +418,10 @@ struct KeyPathCacheTests {
     for value in 0..<200_000 { _ = Self.defaultKeyPath(full, value) }
     let statistics = full.statistics
     #expect(statistics.entries == 131_072)
-    // The documented bound: 80 bytes an entry, 4 a free-list slot, 8 an index slot (twice as
-    // many), 128 KiB of eviction history; under 15 MiB, arguments included.
-    #expect(statistics.tableBytes == 131_072 * (80 + 4) + 262_144 * 8 + 128 << 10)
-    #expect(statistics.pinnedBytes < 15 << 20)
+    // The documented bound: 56 bytes an entry, 4 a free-list slot, 8 an index slot (twice as
+    // many), 128 KiB of eviction history; under 14 MiB, arguments counted again.
+    #expect(statistics.tableBytes == 131_072 * (56 + 4) + 262_144 * 8 + 128 << 10)
+    #expect(statistics.pinnedBytes < 14 << 20)
   }
 
   @Test func removeAllEmptiesAndShrinks() {
@@ -509,47 +469,6 @@ struct KeyPathCacheTests {
       hits.append(cache.statistics.hits - before)
     }
     #expect(hits.allSatisfy { $0 == 60 }, "\(hits)")
-  }
-
-  // MARK: Retention
-
-  @Test func aKeyPathHeldWhileInUseIsFoundOnlyWhileSomethingHoldsIt() {
-    final class Payload: Hashable, Sendable {
-      let text: String
-      init(_ text: String) { self.text = text }
-      static func == (lhs: Payload, rhs: Payload) -> Bool { lhs.text == rhs.text }
-      func hash(into hasher: inout Hasher) { hasher.combine(text) }
-    }
-    let cache = Self.smallCache()
-    weak var released: Payload?
-    func keyPath(_ id: Int, _ payload: Payload) -> WritableKeyPath<Payload?, Payload> & Sendable {
-      cache.keyPath(
-        through: DefaultProjection.self, in: Payload.self, id, retention: .whileInUse
-      ) { _ in
-        \Payload?[default: ByValue(payload)]
-      }
-    }
-    var held: (WritableKeyPath<Payload?, Payload> & Sendable)? = {
-      let payload = Payload("a user's text")
-      released = payload
-      return keyPath(1, payload)
-    }()
-    #expect(keyPath(1, Payload("other")) === held, "found again while held")
-    #expect(released != nil)
-    held = nil
-    #expect(released == nil, "the cache did not keep the key path, nor what it captures, alive")
-    let none: Payload? = nil
-    #expect(none[keyPath: keyPath(1, Payload("b"))].text == "b", "formed anew once it was gone")
-    #expect(cache.invariantViolations().isEmpty)
-  }
-
-  @Test func anUnwrappedValueIsNeverCached() {
-    // What the user types into an unwrapped field is theirs: no key path holding it is kept.
-    let first = String?.unwrappedKeyPath("passcode1234")
-    let second = String?.unwrappedKeyPath("passcode1234")
-    #expect(first == second)
-    #expect(first !== second)
-    #expect(Int?.unwrappedKeyPath(7) !== Int?.unwrappedKeyPath(7))
   }
 
   @Test func theLongestCachedStringIsOneSwiftStoresInline() {

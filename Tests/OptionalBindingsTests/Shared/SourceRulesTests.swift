@@ -241,41 +241,4 @@ struct SourceRulesTests {
     // portable Binding); a scan that finds none has looked in the wrong place.
     #expect(checked >= 4, "found \(checked) declarations to check")
   }
-
-  /// The first capture group of every match of `pattern` in `text`.
-  static func captures(_ pattern: String, in text: String) throws -> [String] {
-    let expression = try NSRegularExpression(pattern: pattern)
-    let range = NSRange(text.startIndex..., in: text)
-    return expression.matches(in: text, range: range).compactMap { match in
-      Range(match.range(at: 1), in: text).map { String(text[$0]) }
-    }
-  }
-
-  /// Every projection marker is declared once, in `Projections/`, and named in one call to the
-  /// cache.
-  ///
-  /// The key-path cache downcasts what it finds to the type its caller asks for, which is sound
-  /// only because each marker is passed by one factory, whose key path type its `scope` and
-  /// arguments decide (see `KeyPathCache.cast(_:through:)`).
-  @Test func everyProjectionMarkerBelongsToOneFactory() throws {
-    var declared: [String: String] = [:]
-    var uses: [String: [String]] = [:]
-    for file in try Self.swiftFiles() {
-      let relative = file.path.replacingOccurrences(of: Self.sourcesDirectory.path + "/", with: "")
-      let code = try Self.code(of: file).map(\.text).joined(separator: "\n")
-      for marker in try Self.captures(#"enum (\w+Projection) \{\}"#, in: code) {
-        #expect(declared[marker] == nil, "\(marker) is declared twice")
-        declared[marker] = relative
-      }
-      for marker in try Self.captures(#"keyPath\(\s*through:\s*(\w+)\.self"#, in: code) {
-        uses[marker, default: []].append(relative)
-      }
-    }
-    #expect(declared.count >= 10, "\(declared)")
-    for (marker, file) in declared {
-      #expect(file.hasPrefix("OptionalBindings/Projections/"), "\(marker) is declared in \(file)")
-      #expect(uses[marker]?.count == 1, "\(marker) is used by \(uses[marker] ?? [])")
-    }
-    #expect(Set(uses.keys).isSubset(of: declared.keys), "undeclared markers: \(uses.keys)")
-  }
 }

@@ -32,8 +32,9 @@
 import Dispatch
 import Foundation
 import Observation
-import OptionalBindings
 import Testing
+
+@_spi(Testing) @testable import OptionalBindings
 
 #if canImport(SwiftUI)
   import SwiftUI
@@ -177,5 +178,47 @@ func finishInTime(
   }
   if group.wait(timeout: .now() + seconds) == .timedOut {
     fatalError("\(reproduction): not finished after \(seconds) s, so the package deadlocked")
+  }
+}
+
+// MARK: Rows by id without SwiftUI
+
+extension RowsByID {
+  /// Every row's binding, as `ForEach(byID:)` makes them when SwiftUI evaluates each row's
+  /// content.
+  var bindings: [Binding<Source.Element>] { map(binding(for:)) }
+}
+
+extension Binding
+where
+  Value: MutableCollection & RandomAccessCollection, Value.Element: Identifiable & Sendable,
+  Value.Element.ID: Sendable
+{
+  /// The row bindings of `ForEach(byID: self)`, for every row.
+  var byID: [Binding<Value.Element>] { RowsByID(self).bindings }
+}
+
+extension Binding
+where Value: MutableCollection & RandomAccessCollection, Value.Element: Identifiable {
+  /// The row bindings of `ForEach(byID: self)` for an element or id that is not `Sendable`,
+  /// for every row.
+  var uncachedByID: [Binding<Value.Element>] { RowsByID(uncached: self).bindings }
+}
+
+extension Binding where Value: MutableCollection & RandomAccessCollection {
+
+  /// The row bindings of `ForEach(byID: self, id: idPath)`, for every row.
+  func byID<ID: Hashable & Sendable>(_ idPath: KeyPath<Value.Element, ID> & Sendable)
+    -> [Binding<Value.Element>]
+  where Value.Element: Sendable {
+    RowsByID(self, id: idPath).bindings
+  }
+
+  /// The row bindings of `ForEach(byID: self, id: idPath)` for an element or id that is not
+  /// `Sendable`, for every row.
+  func byID<ID: Hashable>(_ idPath: KeyPath<Value.Element, ID> & Sendable)
+    -> [Binding<Value.Element>]
+  {
+    RowsByID(uncached: self, id: idPath).bindings
   }
 }

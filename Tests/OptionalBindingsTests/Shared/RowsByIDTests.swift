@@ -1,20 +1,21 @@
 import Foundation
 import Testing
 
-@testable import OptionalBindings
+@_spi(Testing) @testable import OptionalBindings
 
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
 
-/// `$items.byID`, the rows of `ForEach(byID:)`: bindings that follow their element by id and
-/// survive its deletion.
+/// The rows of `ForEach(byID:)` (``RowsByID``): bindings that follow their element by id and
+/// survive its deletion, made only for the rows whose content is evaluated.
 ///
-/// Serialized: rows of one element type and id share a key path and its memory of the row's
-/// last value (the last test shows it), so tests of this suite running at once on arrays of
-/// `Todo` with the same ids would read each other's values after a deletion.
-@Suite("Rows by id: $items.byID", .serialized)
-struct BindingBindingsByIDTests {
+/// `box.binding.byID` (Support.swift) makes every row's binding, as SwiftUI does when it
+/// evaluates every row. Serialized: rows of one element type and id share a key path and its
+/// memory of the row's last value (the last test shows it), so tests of this suite running at
+/// once on arrays of `Todo` with the same ids would read each other's values after a deletion.
+@Suite("Rows by id: ForEach(byID:)", .serialized)
+struct RowsByIDTests {
   struct Todo: Identifiable, Equatable, Sendable {
     let id: Int
     var title: String
@@ -61,6 +62,85 @@ struct BindingBindingsByIDTests {
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func theRowsAreIDsAndPositionsReadFromOneCopy() {
+    let box = Box(Self.todos(10..<15))
+    let rows = RowsByID(box.binding)
+    #expect(rows.map(\.id) == Array(10..<15))
+    #expect(rows.map(\.position) == Array(0..<5))
+    box.value.removeFirst(2)
+    #expect(rows.map(\.id) == Array(10..<15), "the rows are the collection as SwiftUI saw it")
+    #expect(rows.binding(for: rows[3]).wrappedValue == Todo(id: 13, title: "row 13"))
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func severalRowsDeletedInOneUpdateEachReadTheirLastValue() {
+    // `onDelete` with several offsets, first, middle and last among them: each row of the
+    // render before, evaluated again, reads its own last value and drops writes, and the rows
+    // that remain still reach their elements.
+    let box = Box(Self.todos(0..<8))
+    let rendered = box.binding.byID
+    for row in rendered { row.title.wrappedValue += " seen" }
+    let deleted: Set<Int> = [0, 3, 4, 7]
+    box.value = box.value.enumerated().filter { !deleted.contains($0.offset) }.map(\.element)
+    let after = box.value
+    for (position, row) in rendered.enumerated() {
+      #expect(row.wrappedValue == Todo(id: position, title: "row \(position) seen"))
+      if deleted.contains(position) { row.title.wrappedValue = "dropped" }
+    }
+    #expect(box.value == after, "no write of a deleted row landed")
+    rendered[5].title.wrappedValue = "kept"
+    #expect(box.value.map(\.title) == ["row 1 seen", "row 2 seen", "kept", "row 6 seen"])
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func theLastRowDeletedAndEvaluatedAgainReadsItsLastValue() {
+    // The index of the last row is past the end once it is gone: SwiftUI's index rows trap
+    // there. And again once the collection is empty.
+    let box = Box(Self.todos(1...3))
+    let rendered = box.binding.byID
+    box.value.removeLast()
+    #expect(rendered[2].wrappedValue == Todo(id: 3, title: "row 3"))
+    rendered[2].wrappedValue.title = "dropped"
+    #expect(box.value == Self.todos(1...2))
+    let next = box.binding.byID
+    box.value.removeAll()
+    #expect(next.map(\.wrappedValue.id) == [1, 2])
+    next[1].title.wrappedValue = "dropped"
+    #expect(box.value.isEmpty)
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func aRowHeldByAViewGetsTheSameKeyPathObjectNextUpdate() {
+    // Not just an equal key path: the same object, found again, so no key path is formed.
+    let box = Box(Self.todos(1...3))
+    let held = box.binding.derived.byID
+    box.value.insert(Todo(id: 0, title: "new"), at: 0)
+    let next = box.binding.derived.byID
+    for (earlier, later) in zip(held, next.dropFirst()) {
+      #expect(earlier.keyPath === later.keyPath)
+      expectIdentity(earlier, later, same: true)
+    }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func identifiedElementsThatAreNotSendableWorkTheSame() {
+    final class Note: Identifiable {
+      var text: String
+      init(_ text: String) { self.text = text }
+    }
+    let notes = [Note("first"), Note("second"), Note("third")]
+    let box = Box(notes)
+    let rows = box.binding.uncachedByID
+    #expect(rows.map { $0.wrappedValue.text } == ["first", "second", "third"])
+    box.value.remove(at: 1)
+    #expect(rows[1].wrappedValue === notes[1], "the deleted row reads what it last had")
+    rows[1].wrappedValue = Note("dropped")
+    #expect(box.value.map(\.text) == ["first", "third"])
+    rows[2].wrappedValue.text = "edited"
+    #expect(notes[2].text == "edited")
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func rowsFollowTheirElementsThroughMovesAndInsertions() {
     let box = Box(Self.todos(1...5))
     let rows = box.binding.byID
@@ -89,9 +169,9 @@ struct BindingBindingsByIDTests {
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func aDeletedRowsValueLivesOnlyAsLongAsItsBinding() {
-    // The key path holds the row's last value, which is the user's data: the cache holds it only
-    // weakly (KeyPathCacheTests checks that it is found again while held), so once the bindings
-    // are gone nothing keeps the value.
+    // The key path holds the row's last value, which is the user's data: the package finds it
+    // again only while a binding holds it (HeldKeyPathsTests), so once the bindings are gone
+    // nothing keeps the value.
     final class Secret: Sendable {
       let text: String
       init(_ text: String) { self.text = text }
@@ -108,6 +188,7 @@ struct BindingBindingsByIDTests {
       released = secret
       box.value = [Entry(id: id, secret: secret)]
       let held = box.binding.byID[0]
+      withExtendedLifetime(held) {}
       #expect(held.wrappedValue.secret.text == "a passcode")
       box.value = []
       #expect(held.wrappedValue.secret.text == "a passcode", "read after the delete")
@@ -245,8 +326,7 @@ struct BindingBindingsByIDTests {
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func twoListsOfOneTypeCanShareARowsMemoryForAnID() {
     // What the docs say of two lists whose elements have the same type and the same ids: their
-    // rows for one id can share one key path (the cache finds it by type and id while a binding
-    // holds it), and then a row of the first list, evaluated after its element is gone, reads
+    // rows for one id can share one key path (found by type and id while a binding holds it), and then a row of the first list, evaluated after its element is gone, reads
     // the value last read for that id in either list. It never reads anything else, and writes
     // stay with each list's own array.
     let first = Box([Todo(id: 7, title: "first list")])

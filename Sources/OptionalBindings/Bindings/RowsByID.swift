@@ -1,0 +1,134 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+/// The rows of a collection, each identified by its element's id: the data that
+/// `ForEach(byID:)` and `List(byID:)` give SwiftUI.
+///
+/// You do not make one yourself; it appears in the type of a `ForEach(byID:)`. SwiftUI reads the
+/// id of every row on each update, and evaluates the content of only the rows it shows, so a row
+/// here is just its element's id and position, read from one copy of the collection, and a row's
+/// binding is made only when SwiftUI evaluates that row's content. Each such binding:
+///
+/// - reads and writes the element with the row's id, wherever that element is now;
+/// - once no element has the id (the row was deleted, and SwiftUI evaluates it once more while
+///   it animates away), reads the value the row last had and drops writes: no crash, no deleted
+///   element brought back, no write into the element that took its place;
+/// - is the same binding, update after update, for an unchanged row, so SwiftUI can skip it.
+///
+/// Positions are offsets from 0, as `onDelete` and `onMove` report them: the offsets of the
+/// collection as SwiftUI was shown it.
+///
+/// Ids are meant to be unique, as SwiftUI's `ForEach` requires. Among elements that share an id,
+/// a row reads and writes one that has it, the one nearest to where that id was last found in
+/// the same collection, and never traps.
+///
+/// A row's binding is found again, update after update, while a view holds it, by the element
+/// type and the id. So rows for one id in two lists of the same element type can share it, and
+/// with it the memory of the row's last value: after the element is deleted from one list, a row
+/// of that list evaluated again can read the value last read for that id in the other. Writes
+/// are unaffected: each reaches only the collection it is made on. Give the two lists element
+/// types of their own where that matters.
+public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: Hashable>:
+  RandomAccessCollection
+{
+  /// One row: the id of its element.
+  public struct Row: Identifiable {
+    /// The id of the row's element.
+    public let id: ID
+    /// The element's offset in the collection the rows were read from.
+    let position: Int
+  }
+
+  /// An offset from the first row.
+  public typealias Index = Int
+
+  private let source: Binding<Source>
+  private let elements: Source
+  /// The address of `elements`' contiguous storage, or 0: where a row's element was seen.
+  private let storage: UInt
+  private let idOf: (Source.Element) -> ID
+  private let rowKeyPath: (ID, Source.Element, Int, UInt) -> WritableKeyPath<Source, Source.Element>
+
+  /// The rows of `source` as it is now, identified by `idOf`, bound through `rowKeyPath`.
+  init(
+    _ source: Binding<Source>, identifiedBy idOf: @escaping (Source.Element) -> ID,
+    rowKeyPath:
+      @escaping (ID, Source.Element, Int, UInt) -> WritableKeyPath<
+        Source, Source.Element
+      >
+  ) {
+    self.source = source
+    elements = source.wrappedValue
+    storage = elements.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? 0
+    self.idOf = idOf
+    self.rowKeyPath = rowKeyPath
+  }
+
+  /// The offset of the first row: 0.
+  public var startIndex: Int { 0 }
+
+  /// The number of rows.
+  public var endIndex: Int { elements.count }
+
+  /// The row at `position`.
+  ///
+  /// - Parameter position: An offset from 0, less than `endIndex`.
+  public subscript(position: Int) -> Row {
+    Row(id: idOf(element(at: position)), position: position)
+  }
+
+  /// The binding for `row`, one of this collection's rows: to the element with the row's id,
+  /// found by id from then on.
+  ///
+  /// What `ForEach(byID:)` calls when SwiftUI evaluates a row's content; for the package's tests
+  /// and benchmark, which have no `ForEach` on platforms without SwiftUI.
+  @_spi(Testing)
+  public func binding(for row: Row) -> Binding<Source.Element> {
+    source[dynamicMember: rowKeyPath(row.id, element(at: row.position), row.position, storage)]
+  }
+
+  private func element(at position: Int) -> Source.Element {
+    elements[elements.index(elements.startIndex, offsetBy: position)]
+  }
+}
+
+extension RowsByID.Row: Sendable where ID: Sendable {}
+
+extension RowsByID {
+  /// The rows of an `Identifiable` element, whose bindings are found again while held: the data
+  /// of `ForEach(byID:)`; for the package's tests and benchmark.
+  @_spi(Testing)
+  public init(_ source: Binding<Source>)
+  where Source.Element: Identifiable & Sendable, ID == Source.Element.ID, ID: Sendable {
+    self.init(
+      source, identifiedBy: { $0.id }, rowKeyPath: Source.rowKeyPath(identifiedBy:lastSeen:at:in:))
+  }
+
+  /// The rows of an `Identifiable` element or id that is not `Sendable`, whose bindings are
+  /// formed on every evaluation.
+  init(uncached source: Binding<Source>)
+  where Source.Element: Identifiable, ID == Source.Element.ID {
+    self.init(
+      source, identifiedBy: { $0.id },
+      rowKeyPath: Source.rowKeyPath(uncachedIdentifiedBy:lastSeen:at:in:))
+  }
+
+  /// The rows identified by the id at `idPath`, whose bindings are found again while held.
+  init(_ source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable)
+  where Source.Element: Sendable, ID: Sendable {
+    self.init(
+      source, identifiedBy: { $0[keyPath: idPath] },
+      rowKeyPath: { Source.rowKeyPath(id: $0, identifiedBy: idPath, lastSeen: $1, at: $2, in: $3) })
+  }
+
+  /// The rows identified by the id at `idPath`, for an element or id that is not `Sendable`,
+  /// whose bindings are formed on every evaluation.
+  init(uncached source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable) {
+    self.init(
+      source, identifiedBy: { $0[keyPath: idPath] },
+      rowKeyPath: {
+        Source.rowKeyPath(uncached: $0, identifiedBy: idPath, lastSeen: $1, at: $2, in: $3)
+      })
+  }
+}

@@ -1,0 +1,64 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  extension List where SelectionValue == Never {
+    /// Creates a list whose rows are bound to their elements by `id`, so that a row evaluated
+    /// after its element was deleted does not crash.
+    ///
+    /// The list spelling of `ForEach(byID:content:)`: use it where you
+    /// would write `List($todos) { $todo in … }`.
+    ///
+    /// ```swift
+    /// List(byID: $todos) { $todo in
+    ///   TextField("Title", text: $todo.title)
+    /// }
+    /// ```
+    ///
+    /// Rows behave as those of `ForEach(byID:)`: each reads and writes the element with its id;
+    /// once the element is deleted, a row evaluated again reads the value it last had and drops
+    /// writes. For `onDelete` and `onMove`, and for elements or ids that are not `Sendable`,
+    /// write `List { ForEach(byID: $todos) { … } }`.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection of identified elements.
+    ///   - rowContent: A view builder that makes a row from a binding to one element.
+    @MainActor @preconcurrency
+    public init<Source, RowContent>(
+      byID data: Binding<Source>,
+      @ViewBuilder rowContent: @escaping (Binding<Source.Element>) -> RowContent
+    )
+    where
+      Content == ForEach<RowsByID<Source, Source.Element.ID>, Source.Element.ID, RowContent>,
+      RowContent: View, Source: MutableCollection & RandomAccessCollection,
+      Source.Element: Identifiable & Sendable, Source.Element.ID: Sendable
+    {
+      self.init { ForEach(byID: data, content: rowContent) }
+    }
+
+    /// Creates a list whose rows are bound to their elements by the id at `id`, so that a row
+    /// evaluated after its element was deleted does not crash.
+    ///
+    /// ```swift
+    /// List(byID: $tags, id: \.name) { $tag in
+    ///   Toggle(tag.name, isOn: $tag.isPinned)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection.
+    ///   - id: The key path of each element's identifier.
+    ///   - rowContent: A view builder that makes a row from a binding to one element.
+    @MainActor @preconcurrency
+    public init<Source, ID, RowContent>(
+      byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
+      @ViewBuilder rowContent: @escaping (Binding<Source.Element>) -> RowContent
+    )
+    where
+      Content == ForEach<RowsByID<Source, ID>, ID, RowContent>, RowContent: View,
+      Source: MutableCollection & RandomAccessCollection, Source.Element: Sendable,
+      ID: Hashable & Sendable
+    {
+      self.init { ForEach(byID: data, id: id, content: rowContent) }
+    }
+  }
+#endif
