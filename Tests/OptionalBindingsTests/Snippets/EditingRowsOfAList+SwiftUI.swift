@@ -4,7 +4,12 @@
   import SwiftUI
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension EditingRowsOfAListListings {
+  enum EditingRowsOfAListListings {
+    struct Todo: Identifiable, Equatable, Sendable {
+      let id: Int
+      var title: String
+    }
+
     struct Tag: Sendable {
       var name: String
       var isPinned = false
@@ -72,7 +77,7 @@
       @State var todos: [Todo]
 
       var body: some View {
-        List($todos.byID) { $todo in
+        List(byID: $todos) { $todo in
           TextField("Title", text: $todo.title)
         }
       }

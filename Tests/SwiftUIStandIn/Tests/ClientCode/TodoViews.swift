@@ -69,7 +69,7 @@ struct TodoTitlesByID: View {
         Toggle(todo.title, isOn: $todo.isDone)
       }
     }
-    List($todos.byID) { $todo in
+    List(byID: $todos) { $todo in
       TextField("Title", text: $todo.title)
     }
   }

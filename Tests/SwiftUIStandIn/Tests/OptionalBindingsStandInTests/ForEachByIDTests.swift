@@ -53,12 +53,12 @@ struct ForEachByIDTests {
     }
   }
 
-  /// The rows as a `List`'s data.
+  /// The rows as a `List`'s own.
   struct DataList: View {
     @State var items: [Item]
 
     var body: some View {
-      List($items.byID) { $item in TextField("Title", text: $item.title) }
+      List(byID: $items) { $item in TextField("Title", text: $item.title) }
     }
   }
 
@@ -125,7 +125,7 @@ struct ForEachByIDTests {
     #expect(stack.tags == [Tag(name: "blue")])
   }
 
-  @Test("a List made from $items.byID has the same rows")
+  @Test("List(byID:) has the same rows")
   func listData() throws {
     let list = DataList(items: Self.samples)
     let rows = try #require(try Self.forEach(in: inspect(list)).rows)
