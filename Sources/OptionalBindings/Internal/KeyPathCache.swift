@@ -42,7 +42,7 @@ struct Nothing {}
 /// This file is the cache's front: the entry points, the lock, and what is released after it.
 /// The table behind it is split by aspect: ``Table`` and its entries in `KeyPathCache+Storage`,
 /// the lookup index in `KeyPathCache+Index`, epochs and eviction in `KeyPathCache+Aging`, growing
-/// and shrinking in `KeyPathCache+Sizing`, and the checks tests use in `KeyPathCache+Testing`.
+/// and shrinking in `KeyPathCache+Sizing`.
 /// Key paths that capture a user's data are never kept here: ``HeldKeyPaths`` finds those again
 /// only while a binding holds them.
 ///
@@ -112,11 +112,6 @@ final class KeyPathCache: @unchecked Sendable {
     _ projection: P.Type, _ primary: P.Primary, _ secondary: P.Secondary
   ) -> P.Path {
     let found = anyKeyPath(projection, primary, secondary)
-    #if DEBUG
-      precondition(
-        found is WritableKeyPath<P.Root, P.Value>,
-        "a key path kept under \(P.self) has another type")
-    #endif
     // Sound: `anyKeyPath` returns either what `P.keyPath` just formed or what the table holds
     // under `P`'s identity, which only `P.keyPath` ever formed (see `CachedProjection`).
     return unsafeDowncast(found, to: P.Path.self)
@@ -173,18 +168,16 @@ final class KeyPathCache: @unchecked Sendable {
     return table.statistics
   }
 
-  #if DEBUG
-    /// Runs `body` on the table with the lock held, releasing afterwards what it moved out; for
-    /// the test hooks in `KeyPathCache+Testing`, which debug builds alone compile.
-    func withLockedTable<Result>(_ body: (inout Table, inout Released) -> Result) -> Result {
-      var released = Released()
-      lock.lock()
-      let result = body(&table, &released)
-      lock.unlock()
-      released.drop()
-      return result
-    }
-  #endif
+  /// Runs `body` on the table with the lock held, releasing afterwards what it moved out; for
+  /// the tests' checks of the table.
+  func withLockedTable<Result>(_ body: (inout Table, inout Released) -> Result) -> Result {
+    var released = Released()
+    lock.lock()
+    let result = body(&table, &released)
+    lock.unlock()
+    released.drop()
+    return result
+  }
 
   private static func powerOfTwo(atLeast value: Int) -> Int {
     var result = 1
