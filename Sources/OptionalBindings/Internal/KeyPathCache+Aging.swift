@@ -2,9 +2,18 @@
 ///
 /// Time is counted in *epochs*. An epoch ends after four times as many lookups as the table has
 /// room for, or, with a time limit, once that much time has passed since it began (the clock is
-/// read every ``clockInterval`` lookups, so a cache nobody asks does no work at all). An entry
-/// records the epoch it was last used in; its *age* is how many epochs have ended since. An
-/// entry is *stale* at age 2: used in neither the current epoch nor the previous one.
+/// read every ``clockInterval`` lookups, so a cache nobody asks does no work at all). Neither
+/// ends an epoch while many distinct keys keep coming back after the table let them go or
+/// declined them (at least ``Table/leastRegret`` in the last quarter or two of the time limit):
+/// that is a working set larger than the table, cycling more slowly than an epoch (a list of
+/// 100,000 rows, on a slow device), and aging its entries would let each go just before it comes
+/// round again. So the part of the working set the table holds stays, and is hit on every pass;
+/// the epoch ends within half the limit of the keys' no longer coming back. A few keys declined
+/// again and again (a small screen after the long list is gone) are not many distinct keys, and
+/// do not keep an epoch.
+///
+/// An entry records the epoch it was last used in; its *age* is how many epochs have ended
+/// since. An entry is *stale* at age 2: used in neither the current epoch nor the previous one.
 ///
 /// Every lookup takes one step of a *hand* that sweeps the entries in order: the entry under the
 /// hand is let go if it is stale. So stale entries leave at the pace of lookups, and a list's
@@ -31,12 +40,25 @@ extension Table {
   /// of the entry under the hand if it is stale.
   mutating func age(releasing released: inout Released) {
     lookupsInEpoch += 1
-    if lookupsInEpoch >= epochLength {
-      startEpoch(releasing: &released)
-    } else if let limit = epochNanoseconds, lookupsInEpoch % Self.clockInterval == 0,
-      clock() &- epochStart >= limit
-    {
-      startEpoch(releasing: &released)
+    var due = lookupsInEpoch >= epochLength
+    if let limit = epochNanoseconds, lookupsInEpoch % Self.clockInterval == 0 {
+      let now = clock()
+      if now &- quarterStart >= limit / 4 {
+        // After a longer spell, the quarter before this one saw no lookups, and no returns.
+        earlierDistinctReturns = now &- quarterStart < limit / 2 ? distinctReturns : 0
+        forgetReturns()
+        quarterStart = now
+      }
+      due = due || now &- epochStart >= limit
+    }
+    if due {
+      if epochNanoseconds != nil, distinctReturns + earlierDistinctReturns >= Self.leastRegret {
+        // Keys keep coming back: keep the epoch, and ask again later.
+        epochStart = clock()
+        lookupsInEpoch = 0
+      } else {
+        startEpoch(releasing: &released)
+      }
     }
     guard !entries.isEmpty else { return }
     if hand >= entries.count { hand = 0 }
@@ -91,5 +113,22 @@ extension Table {
     guard oldest >= 0, !onlyIfStale || oldestAge >= Self.staleAge else { return false }
     evict(oldest, releasing: &released)
     return true
+  }
+
+  /// Records that a key hashing to `hash` came back, for the check at an epoch's end.
+  mutating func noteReturn(_ hash: UInt64) {
+    let bit = Int(truncatingIfNeeded: hash >> 20) & 4095
+    let mask: UInt64 = 1 << UInt64(bit & 63)
+    if returnsSeen[bit >> 6] & mask == 0 {
+      returnsSeen[bit >> 6] |= mask
+      distinctReturns += 1
+    }
+  }
+
+  /// Starts a new count of the keys that came back in this quarter of the time limit.
+  mutating func forgetReturns() {
+    guard distinctReturns > 0 else { return }
+    for word in returnsSeen.indices { returnsSeen[word] = 0 }
+    distinctReturns = 0
   }
 }

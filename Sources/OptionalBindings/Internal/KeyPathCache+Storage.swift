@@ -32,6 +32,12 @@ struct Table {
   var lookupsInEpoch = 0
   var epochLength: Int
   var touchedInEpoch = 0
+  /// The distinct keys (by 12 bits of hash) that came back after the table let them go or
+  /// declined them, in the current quarter of the time limit and in the one before it.
+  var returnsSeen = ContiguousArray<UInt64>(repeating: 0, count: 64)
+  var distinctReturns = 0
+  var earlierDistinctReturns = 0
+  var quarterStart: UInt64
   var epochStart: UInt64
   let epochNanoseconds: UInt64?
   let clock: @Sendable () -> UInt64
@@ -59,6 +65,7 @@ struct Table {
     capacity = baseCapacity
     epochLength = 4 * baseCapacity
     epochStart = clock()
+    quarterStart = epochStart
     allocate(capacity: baseCapacity)
   }
 
