@@ -4,9 +4,12 @@
 /// keys come back soon after the table let them go or turned them away: the sign that the working
 /// set (a list rendered again) is larger than the table. Keys that never repeat never come back,
 /// so a stream of ever-new arguments cycles through the base room and does not make it grow. The
-/// history of keys let go is two bit sets of hashes; the *regret score* rises with each key that
-/// comes back and falls with each new one, and the table grows only while returning keys
-/// dominate, by at least an eighth of the table's size and at least ``Table/leastRegret``.
+/// history of keys let go is two bit sets of hashes, each of 8 bits per entry of the largest
+/// table, so that it remembers a key for at least twice `maxCapacity` keys let go after it: a
+/// working set of up to that many keys more than the table is seen to come back. The *regret
+/// score* rises with each key that comes back and falls with each new one, and the table grows
+/// only while returning keys dominate, by at least an eighth of the table's size and at least
+/// ``Table/leastRegret``.
 ///
 /// Full at its largest (or full of recent entries while new keys arrive), the table lets an
 /// entry go only if it is stale (`KeyPathCache+Aging`); otherwise it *declines* the new key,
@@ -18,8 +21,12 @@
 /// When an epoch ends with the table less than a quarter full, it shrinks to the smallest power
 /// of two (at least `baseCapacity`) that leaves it half full at most.
 extension Table {
-  /// The 64-bit words of one of the two history sets: 2¹⁹ bits, 64 KiB.
-  static let historyWords = 1 << 13
+  /// The 64-bit words of one of the two history sets: 8 bits per entry of the largest table
+  /// (2²⁰ bits, 128 KiB, for the shared cache), and at least 4,096 bits.
+  var historyWords: Int { max(maxCapacity / 8, 64) }
+
+  /// How far a hash is shifted to leave as many bits as a history set has.
+  var historyShift: UInt64 { UInt64(64 - (historyWords * 64).trailingZeroBitCount) }
 
   /// The least regret score that makes the table grow, however small it is.
   ///
@@ -69,17 +76,17 @@ extension Table {
   /// Records that a key hashing to `hash` was let go of or declined.
   mutating func rememberLetGo(_ hash: UInt64) {
     if history.isEmpty {
-      history = ContiguousArray(repeating: 0, count: 2 * Self.historyWords)
+      history = ContiguousArray(repeating: 0, count: 2 * historyWords)
     }
-    if historyMarks >= Self.historyWords * 16 {
+    if historyMarks >= historyWords * 16 {
       // The newer set is a quarter full: it becomes the older one, and the new one starts empty.
-      for word in 0..<Self.historyWords {
-        history[Self.historyWords + word] = history[word]
+      for word in 0..<historyWords {
+        history[historyWords + word] = history[word]
         history[word] = 0
       }
       historyMarks = 0
     }
-    let bit = Int(truncatingIfNeeded: hash >> 45)  // 19 bits
+    let bit = Int(truncatingIfNeeded: hash >> historyShift)
     history[bit >> 6] |= 1 << UInt64(bit & 63)
     historyMarks += 1
   }
@@ -88,8 +95,8 @@ extension Table {
   /// the same 19 bits of hash was: a false positive only makes growth a little more eager).
   func wasLetGoRecently(_ hash: UInt64) -> Bool {
     guard !history.isEmpty else { return false }
-    let bit = Int(truncatingIfNeeded: hash >> 45)
+    let bit = Int(truncatingIfNeeded: hash >> historyShift)
     let mask: UInt64 = 1 << UInt64(bit & 63)
-    return (history[bit >> 6] | history[Self.historyWords + (bit >> 6)]) & mask != 0
+    return (history[bit >> 6] | history[historyWords + (bit >> 6)]) & mask != 0
   }
 }

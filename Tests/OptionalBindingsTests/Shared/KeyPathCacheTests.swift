@@ -419,8 +419,8 @@ struct KeyPathCacheTests {
     let statistics = full.statistics
     #expect(statistics.entries == 131_072)
     // The documented bound: 56 bytes an entry, 4 a free-list slot, 8 an index slot (twice as
-    // many), 128 KiB of eviction history; under 14 MiB, arguments counted again.
-    #expect(statistics.tableBytes == 131_072 * (56 + 4) + 262_144 * 8 + 128 << 10)
+    // many), 256 KiB of eviction history; under 14 MiB, arguments counted again.
+    #expect(statistics.tableBytes == 131_072 * (56 + 4) + 262_144 * 8 + 256 << 10)
     #expect(statistics.pinnedBytes < 14 << 20)
   }
 
