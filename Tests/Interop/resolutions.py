@@ -15,6 +15,10 @@ was chosen for the call as written, with nothing added to steer the choice. The 
 functions by their base name only (`withDefault`, `??`); a marker matches those on its base name. A marker fails when
 no reference of that name starts on its line, or when one reaches another module. Prints one line
 per marker; exit status 1 if any failed, 2 on bad input.
+
+A marker naming `SwiftUI` also accepts `SwiftUICore`: from the iOS 18 SDK on, SwiftUI declares
+`Binding`, `View` and much else in `SwiftUICore` and re-exports it, so a call reaches the same
+declaration whichever of the two the SDK files it under.
 """
 
 from __future__ import annotations
@@ -46,6 +50,10 @@ def same_name(marked: str, printed: str) -> bool:
     name alone (`withDefault` for `withDefault(_:)`, `??` for an operator); those match on the
     base name."""
     return marked == printed or ("(" not in printed and marked.split("(")[0] == printed)
+
+
+# Modules a marker's module stands for as well: SwiftUI re-exports SwiftUICore (iOS 18 SDK on).
+ALSO = {"SwiftUI": {"SwiftUICore"}}
 
 
 def main(arguments: list[str]) -> int:
@@ -82,7 +90,7 @@ def main(arguments: list[str]) -> int:
     for marker, line, name, module in markers:
         modules = sorted({m for m, n in found.get(line, []) if same_name(name, n)})
         where = f"{client}:{line}: {name}"
-        if modules == [module]:
+        if modules and set(modules) <= {module} | ALSO.get(module, set()):
             print(f"  {where} resolves to {module}")
         else:
             failures += 1

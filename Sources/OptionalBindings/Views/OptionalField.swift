@@ -126,12 +126,7 @@
       default defaultValue: Value,
       @ViewBuilder content: @escaping (Binding<Value>) -> Content
     ) {
-      let title = Text(titleKey)
-      self.init(value: value, default: defaultValue, content: content) {
-        Text("Add \(title)")
-      } removeLabel: {
-        Text("Remove \(title)")
-      }
+      self.init(titled: Text(titleKey), value: value, default: defaultValue, content: content)
     }
 
     /// Creates a field for an optional value whose buttons read "Add" and "Remove" followed by a
@@ -158,7 +153,13 @@
       default defaultValue: Value,
       @ViewBuilder content: @escaping (Binding<Value>) -> Content
     ) {
-      let title = Text(title)
+      self.init(titled: Text(title), value: value, default: defaultValue, content: content)
+    }
+
+    private init(
+      titled title: Text, value: Binding<Value?>, default defaultValue: Value,
+      content: @escaping (Binding<Value>) -> Content
+    ) {
       self.init(value: value, default: defaultValue, content: content) {
         Text("Add \(title)")
       } removeLabel: {

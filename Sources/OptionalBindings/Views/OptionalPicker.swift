@@ -3,9 +3,12 @@
 
   /// A picker for an optional selection, with buttons that add and remove the selection.
   ///
-  /// Use it when "nothing chosen" should be an explicit state with its own control, rather than
-  /// an extra "None" option in the list. While the selection is nil it shows an add button; while
-  /// there is one, the picker and a remove button. Tag the options with the non-optional value.
+  /// Use it when "nothing chosen" should be a state of its own rather than a "None" option in the
+  /// list. While the selection is nil it shows an add button, which stores the default; while there
+  /// is one, the picker and a remove button, which stores nil. After the selection is removed, a
+  /// binding the picker still holds reads an earlier selection and drops writes: nothing traps, and
+  /// the selection does not come back (``OptionalField`` says which selection). Tag the options
+  /// with the non-optional value.
   ///
   /// ```swift
   /// OptionalPicker("Blood type", selection: $patient.bloodType, default: .oPositive) {
@@ -14,17 +17,12 @@
   ///   }
   /// }
   /// ```
-  ///
-  /// Reading nil shows the add button, which stores the default; the remove button writes nil.
-  /// After removal, a binding the picker still holds reads the selection the source had when it
-  /// was made, in the body evaluation that built it (an earlier one than the last if SwiftUI kept
-  /// the binding as unchanged), and drops writes.
   public struct OptionalPicker<Label: View, SelectionValue: Hashable, Content: View>: View {
-    private let selection: Binding<SelectionValue?>
-    private let defaultValue: SelectionValue
-    private let content: Content
-    private let title: Text?
-    private let label: Label
+    private let field:
+      OptionalControl<SelectionValue, Label, Picker<Label, SelectionValue, Content>>
+
+    /// The add button while the selection is nil; the picker and the remove button otherwise.
+    public var body: some View { field }
 
     /// Creates a picker for an optional selection, with a custom label.
     ///
@@ -37,48 +35,17 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - selection: The optional selection. Reading nil shows the add button; the add button
-    ///     writes `defaultValue` and the remove button writes nil.
+    ///   - selection: The optional selection; nil shows the add button.
     ///   - defaultValue: The selection the add button stores.
     ///   - content: The options, each tagged with a non-optional `SelectionValue`.
     ///   - label: A view that describes the picker; the buttons show it after "Add" and "Remove".
     public init(
-      selection: Binding<SelectionValue?>,
-      default defaultValue: SelectionValue,
-      @ViewBuilder content: () -> Content,
-      @ViewBuilder label: () -> Label
+      selection: Binding<SelectionValue?>, default defaultValue: SelectionValue,
+      @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
-      self.init(
-        selection: selection, defaultValue: defaultValue, content: content(), title: nil,
-        label: label())
-    }
-
-    private init(
-      selection: Binding<SelectionValue?>,
-      defaultValue: SelectionValue,
-      content: Content,
-      title: Text?,
-      label: Label
-    ) {
-      self.selection = selection
-      self.defaultValue = defaultValue
-      self.content = content
-      self.title = title
-      self.label = label
-    }
-
-    /// The add button while the selection is nil; the picker and the remove button otherwise.
-    public var body: some View {
-      OptionalField(value: selection, default: defaultValue) { selection in
-        Picker(selection: selection) {
-          content
-        } label: {
-          label
-        }
-      } addLabel: {
-        FieldActionLabel(.add, title: title, fieldLabel: label)
-      } removeLabel: {
-        FieldActionLabel(.remove, title: title, fieldLabel: label)
+      let content = content()
+      field = OptionalControl(selection, default: defaultValue, label: label()) {
+        Picker(selection: $0, content: { content }, label: $1)
       }
     }
   }
@@ -93,22 +60,19 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - titleKey: The key for the picker's localized title; the buttons read "Add <title>" and
+    ///   - titleKey: The key for the picker's title; the buttons read "Add <title>" and
     ///     "Remove <title>".
-    ///   - selection: The optional selection. Reading nil shows the add button; the add button
-    ///     writes `defaultValue` and the remove button writes nil.
+    ///   - selection: The optional selection; nil shows the add button.
     ///   - defaultValue: The selection the add button stores.
     ///   - content: The options, each tagged with a non-optional `SelectionValue`.
     public init(
-      _ titleKey: LocalizedStringKey,
-      selection: Binding<SelectionValue?>,
-      default defaultValue: SelectionValue,
-      @ViewBuilder content: () -> Content
+      _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue?>,
+      default defaultValue: SelectionValue, @ViewBuilder content: () -> Content
     ) {
-      let title = Text(titleKey)
-      self.init(
-        selection: selection, defaultValue: defaultValue, content: content(), title: title,
-        label: title)
+      let content = content()
+      field = OptionalControl(selection, default: defaultValue, title: Text(titleKey)) {
+        Picker(selection: $0, content: { content }, label: $1)
+      }
     }
 
     /// Creates a picker for an optional selection, with a title shown without localization.
@@ -122,21 +86,18 @@
     /// - Parameters:
     ///   - title: The picker's title, shown as it is; the buttons read "Add <title>" and
     ///     "Remove <title>".
-    ///   - selection: The optional selection. Reading nil shows the add button; the add button
-    ///     writes `defaultValue` and the remove button writes nil.
+    ///   - selection: The optional selection; nil shows the add button.
     ///   - defaultValue: The selection the add button stores.
     ///   - content: The options, each tagged with a non-optional `SelectionValue`.
     @_disfavoredOverload
     public init<Title: StringProtocol>(
-      _ title: Title,
-      selection: Binding<SelectionValue?>,
-      default defaultValue: SelectionValue,
+      _ title: Title, selection: Binding<SelectionValue?>, default defaultValue: SelectionValue,
       @ViewBuilder content: () -> Content
     ) {
-      let title = Text(title)
-      self.init(
-        selection: selection, defaultValue: defaultValue, content: content(), title: title,
-        label: title)
+      let content = content()
+      field = OptionalControl(selection, default: defaultValue, title: Text(title)) {
+        Picker(selection: $0, content: { content }, label: $1)
+      }
     }
   }
 #endif

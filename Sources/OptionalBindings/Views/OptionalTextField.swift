@@ -6,7 +6,10 @@
   ///
   /// Use it for text that may be absent rather than empty, such as a last name; or, with a format
   /// style, for an optional number or date typed as text. While the value is nil it shows an add
-  /// button; while there is one, the text field and a remove button.
+  /// button, which stores the default (an empty string unless you give one); while there is one,
+  /// the text field and a remove button, which stores nil. After the value is removed, a binding
+  /// the field still holds reads an earlier value and drops writes: nothing traps, and the value
+  /// does not come back (``OptionalField`` says which value).
   ///
   /// ```swift
   /// Form {
@@ -15,44 +18,13 @@
   /// }
   /// ```
   ///
-  /// Reading nil shows the add button, which stores the default (an empty string unless you give
-  /// one). The remove button writes nil. Clearing the text stores the empty string, not nil: use
-  /// the remove button, or `replacingNil(with:)` on a plain `TextField`, when empty should mean
-  /// nil. After removal, a binding the field still holds reads the text the source had when it
-  /// was made, in the body evaluation that built it (an earlier one than the last if SwiftUI kept
-  /// the binding as unchanged), and drops writes.
-  ///
-  /// The buttons are labeled "Add <title>" and "Remove <title>"; with a custom label view they show
-  /// "Add" or "Remove" followed by that view. Either way they name the field for VoiceOver.
+  /// Clearing the text stores the empty string, not nil: use the remove button, or
+  /// `replacingNil(with:)` on a plain `TextField`, when empty should mean nil.
   public struct OptionalTextField<Value, Label: View>: View {
-    private let value: Binding<Value?>
-    private let defaultValue: Value
-    private let title: Text?
-    private let label: Label
-    private let makeField: (Binding<Value>) -> TextField<Label>
-
-    private init(
-      value: Binding<Value?>,
-      defaultValue: Value,
-      title: Text?,
-      label: Label,
-      makeField: @escaping (Binding<Value>) -> TextField<Label>
-    ) {
-      self.value = value
-      self.defaultValue = defaultValue
-      self.title = title
-      self.label = label
-      self.makeField = makeField
-    }
+    private let field: OptionalControl<Value, Label, TextField<Label>>
 
     /// The add button while the value is nil; the text field and the remove button otherwise.
-    public var body: some View {
-      OptionalField(value: value, default: defaultValue, content: makeField) {
-        FieldActionLabel(.add, title: title, fieldLabel: label)
-      } removeLabel: {
-        FieldActionLabel(.remove, title: title, fieldLabel: label)
-      }
-    }
+    public var body: some View { field }
   }
 
   extension OptionalTextField where Value == String {
@@ -65,21 +37,17 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - text: The optional text. Reading nil shows the add button; the add button writes
-    ///     `defaultValue` and the remove button writes nil.
+    ///   - text: The optional text; nil shows the add button.
     ///   - defaultValue: The text the add button stores; empty unless you give one.
     ///   - prompt: Guidance shown in the empty text field.
     ///   - label: A view that describes the text field; the buttons show it after "Add" and
     ///     "Remove".
     public init(
-      text: Binding<String?>,
-      default defaultValue: String = "",
-      prompt: Text? = nil,
+      text: Binding<String?>, default defaultValue: String = "", prompt: Text? = nil,
       @ViewBuilder label: () -> Label
     ) {
-      let label = label()
-      self.init(value: text, defaultValue: defaultValue, title: nil, label: label) { text in
-        TextField(text: text, prompt: prompt) { label }
+      field = OptionalControl(text, default: defaultValue, label: label()) {
+        TextField(text: $0, prompt: prompt, label: $1)
       }
     }
   }
@@ -92,19 +60,18 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - titleKey: The key for the field's localized title; the buttons read "Add <title>" and
+    ///   - titleKey: The key for the field's title; the buttons read "Add <title>" and
     ///     "Remove <title>".
-    ///   - text: The optional text. Reading nil shows the add button; the add button writes
-    ///     `defaultValue` and the remove button writes nil.
+    ///   - text: The optional text; nil shows the add button.
     ///   - defaultValue: The text the add button stores; empty unless you give one.
     ///   - prompt: Guidance shown in the empty text field.
     public init(
-      _ titleKey: LocalizedStringKey,
-      text: Binding<String?>,
-      default defaultValue: String = "",
+      _ titleKey: LocalizedStringKey, text: Binding<String?>, default defaultValue: String = "",
       prompt: Text? = nil
     ) {
-      self.init(titled: Text(titleKey), text: text, default: defaultValue, prompt: prompt)
+      field = OptionalControl(text, default: defaultValue, title: Text(titleKey)) {
+        TextField(text: $0, prompt: prompt, label: $1)
+      }
     }
 
     /// Creates a text field for optional text, with a title shown without localization.
@@ -116,23 +83,16 @@
     /// - Parameters:
     ///   - title: The field's title, shown as it is; the buttons read "Add <title>" and
     ///     "Remove <title>".
-    ///   - text: The optional text. Reading nil shows the add button; the add button writes
-    ///     `defaultValue` and the remove button writes nil.
+    ///   - text: The optional text; nil shows the add button.
     ///   - defaultValue: The text the add button stores; empty unless you give one.
     ///   - prompt: Guidance shown in the empty text field.
     @_disfavoredOverload
     public init<Title: StringProtocol>(
-      _ title: Title,
-      text: Binding<String?>,
-      default defaultValue: String = "",
+      _ title: Title, text: Binding<String?>, default defaultValue: String = "",
       prompt: Text? = nil
     ) {
-      self.init(titled: Text(title), text: text, default: defaultValue, prompt: prompt)
-    }
-
-    private init(titled title: Text, text: Binding<String?>, default: String, prompt: Text?) {
-      self.init(value: text, defaultValue: `default`, title: title, label: title) { text in
-        TextField(text: text, prompt: prompt) { title }
+      field = OptionalControl(text, default: defaultValue, title: Text(title)) {
+        TextField(text: $0, prompt: prompt, label: $1)
       }
     }
   }
@@ -148,23 +108,18 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - value: The optional value. Reading nil shows the add button; the add button writes
-    ///     `defaultValue` and the remove button writes nil.
+    ///   - value: The optional value; nil shows the add button.
     ///   - format: The format style that converts between the value and the text.
     ///   - defaultValue: The value the add button stores.
     ///   - prompt: Guidance shown in the empty text field.
     ///   - label: A view that describes the text field; the buttons show it after "Add" and
     ///     "Remove".
     public init<Format: ParseableFormatStyle>(
-      value: Binding<Value?>,
-      format: Format,
-      default defaultValue: Value,
-      prompt: Text? = nil,
+      value: Binding<Value?>, format: Format, default defaultValue: Value, prompt: Text? = nil,
       @ViewBuilder label: () -> Label
     ) where Format.FormatInput == Value, Format.FormatOutput == String {
-      let label = label()
-      self.init(value: value, defaultValue: defaultValue, title: nil, label: label) { value in
-        TextField(value: value, format: format, prompt: prompt) { label }
+      field = OptionalControl(value, default: defaultValue, label: label()) {
+        TextField(value: $0, format: format, prompt: prompt, label: $1)
       }
     }
   }
@@ -178,23 +133,18 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - titleKey: The key for the field's localized title; the buttons read "Add <title>" and
+    ///   - titleKey: The key for the field's title; the buttons read "Add <title>" and
     ///     "Remove <title>".
-    ///   - value: The optional value. Reading nil shows the add button; the add button writes
-    ///     `defaultValue` and the remove button writes nil.
+    ///   - value: The optional value; nil shows the add button.
     ///   - format: The format style that converts between the value and the text.
     ///   - defaultValue: The value the add button stores.
     ///   - prompt: Guidance shown in the empty text field.
     public init<Format: ParseableFormatStyle>(
-      _ titleKey: LocalizedStringKey,
-      value: Binding<Value?>,
-      format: Format,
-      default defaultValue: Value,
-      prompt: Text? = nil
+      _ titleKey: LocalizedStringKey, value: Binding<Value?>, format: Format,
+      default defaultValue: Value, prompt: Text? = nil
     ) where Format.FormatInput == Value, Format.FormatOutput == String {
-      let title = Text(titleKey)
-      self.init(value: value, defaultValue: defaultValue, title: title, label: title) { value in
-        TextField(value: value, format: format, prompt: prompt) { title }
+      field = OptionalControl(value, default: defaultValue, title: Text(titleKey)) {
+        TextField(value: $0, format: format, prompt: prompt, label: $1)
       }
     }
 
@@ -208,22 +158,17 @@
     /// - Parameters:
     ///   - title: The field's title, shown as it is; the buttons read "Add <title>" and
     ///     "Remove <title>".
-    ///   - value: The optional value. Reading nil shows the add button; the add button writes
-    ///     `defaultValue` and the remove button writes nil.
+    ///   - value: The optional value; nil shows the add button.
     ///   - format: The format style that converts between the value and the text.
     ///   - defaultValue: The value the add button stores.
     ///   - prompt: Guidance shown in the empty text field.
     @_disfavoredOverload
     public init<Title: StringProtocol, Format: ParseableFormatStyle>(
-      _ title: Title,
-      value: Binding<Value?>,
-      format: Format,
-      default defaultValue: Value,
+      _ title: Title, value: Binding<Value?>, format: Format, default defaultValue: Value,
       prompt: Text? = nil
     ) where Format.FormatInput == Value, Format.FormatOutput == String {
-      let title = Text(title)
-      self.init(value: value, defaultValue: defaultValue, title: title, label: title) { value in
-        TextField(value: value, format: format, prompt: prompt) { title }
+      field = OptionalControl(value, default: defaultValue, title: Text(title)) {
+        TextField(value: $0, format: format, prompt: prompt, label: $1)
       }
     }
   }

@@ -3,23 +3,20 @@
 
   /// A toggle for an optional Boolean, with buttons that add and remove the answer.
   ///
-  /// Use it when "not answered" differs from "no", such as a survey question or a setting that
-  /// falls back to a default elsewhere. While the value is nil it shows an add button; while there
-  /// is one, the toggle and a remove button.
+  /// Use it when "not answered" differs from "no", such as a survey question. While the value is
+  /// nil it shows an add button, which stores the default (`false` unless you give one); while
+  /// there is a value, the toggle and a remove button, which stores nil. After the value is
+  /// removed, a binding the toggle still holds reads an earlier value and drops writes: nothing
+  /// traps, and the value does not come back (``OptionalField`` says which value).
   ///
   /// ```swift
   /// OptionalToggle("Subscribed", isOn: $contact.isSubscribed)
   /// ```
-  ///
-  /// Reading nil shows the add button, which stores the default (`false` unless you give one);
-  /// the remove button writes nil. After removal, a binding the toggle still holds reads the value
-  /// the source had when it was made, in the body evaluation that built it (an earlier one than
-  /// the last if SwiftUI kept the binding as unchanged), and drops writes.
   public struct OptionalToggle<Label: View>: View {
-    private let isOn: Binding<Bool?>
-    private let defaultValue: Bool
-    private let title: Text?
-    private let label: Label
+    private let field: OptionalControl<Bool, Label, Toggle<Label>>
+
+    /// The add button while the value is nil; the toggle and the remove button otherwise.
+    public var body: some View { field }
 
     /// Creates a toggle for an optional Boolean, with a custom label.
     ///
@@ -30,33 +27,14 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - isOn: The optional Boolean. Reading nil shows the add button; the add button writes
-    ///     `defaultValue` and the remove button writes nil.
-    ///   - defaultValue: The value the add button stores; `false` unless you give one.
+    ///   - isOn: The optional Boolean; nil shows the add button.
+    ///   - defaultValue: The value the add button stores.
     ///   - label: A view that describes the toggle; the buttons show it after "Add" and "Remove".
     public init(
-      isOn: Binding<Bool?>,
-      default defaultValue: Bool = false,
-      @ViewBuilder label: () -> Label
+      isOn: Binding<Bool?>, default defaultValue: Bool = false, @ViewBuilder label: () -> Label
     ) {
-      self.init(isOn: isOn, defaultValue: defaultValue, title: nil, label: label())
-    }
-
-    private init(isOn: Binding<Bool?>, defaultValue: Bool, title: Text?, label: Label) {
-      self.isOn = isOn
-      self.defaultValue = defaultValue
-      self.title = title
-      self.label = label
-    }
-
-    /// The add button while the value is nil; the toggle and the remove button otherwise.
-    public var body: some View {
-      OptionalField(value: isOn, default: defaultValue) { isOn in
-        Toggle(isOn: isOn) { label }
-      } addLabel: {
-        FieldActionLabel(.add, title: title, fieldLabel: label)
-      } removeLabel: {
-        FieldActionLabel(.remove, title: title, fieldLabel: label)
+      field = OptionalControl(isOn, default: defaultValue, label: label()) {
+        Toggle(isOn: $0, label: $1)
       }
     }
   }
@@ -69,18 +47,16 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - titleKey: The key for the toggle's localized title; the buttons read "Add <title>" and
+    ///   - titleKey: The key for the toggle's title; the buttons read "Add <title>" and
     ///     "Remove <title>".
-    ///   - isOn: The optional Boolean. Reading nil shows the add button; the add button writes
-    ///     `defaultValue` and the remove button writes nil.
-    ///   - defaultValue: The value the add button stores; `false` unless you give one.
+    ///   - isOn: The optional Boolean; nil shows the add button.
+    ///   - defaultValue: The value the add button stores.
     public init(
-      _ titleKey: LocalizedStringKey,
-      isOn: Binding<Bool?>,
-      default defaultValue: Bool = false
+      _ titleKey: LocalizedStringKey, isOn: Binding<Bool?>, default defaultValue: Bool = false
     ) {
-      let title = Text(titleKey)
-      self.init(isOn: isOn, defaultValue: defaultValue, title: title, label: title)
+      field = OptionalControl(isOn, default: defaultValue, title: Text(titleKey)) {
+        Toggle(isOn: $0, label: $1)
+      }
     }
 
     /// Creates a toggle for an optional Boolean, with a title shown without localization.
@@ -92,17 +68,15 @@
     /// - Parameters:
     ///   - title: The toggle's title, shown as it is; the buttons read "Add <title>" and
     ///     "Remove <title>".
-    ///   - isOn: The optional Boolean. Reading nil shows the add button; the add button writes
-    ///     `defaultValue` and the remove button writes nil.
-    ///   - defaultValue: The value the add button stores; `false` unless you give one.
+    ///   - isOn: The optional Boolean; nil shows the add button.
+    ///   - defaultValue: The value the add button stores.
     @_disfavoredOverload
     public init<Title: StringProtocol>(
-      _ title: Title,
-      isOn: Binding<Bool?>,
-      default defaultValue: Bool = false
+      _ title: Title, isOn: Binding<Bool?>, default defaultValue: Bool = false
     ) {
-      let title = Text(title)
-      self.init(isOn: isOn, defaultValue: defaultValue, title: title, label: title)
+      field = OptionalControl(isOn, default: defaultValue, title: Text(title)) {
+        Toggle(isOn: $0, label: $1)
+      }
     }
   }
 #endif

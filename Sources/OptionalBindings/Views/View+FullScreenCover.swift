@@ -15,42 +15,30 @@
     /// }
     /// ```
     ///
-    /// Underneath it is SwiftUI's `fullScreenCover(item:onDismiss:content:)`, so the cover is
-    /// presented, replaced when the item's `id` changes, and dismissed as that one's is; writing
-    /// nil to `item` dismisses it.
+    /// Presenting, replacing the cover when the item's `id` changes, and dismissing it when
+    /// `item` becomes nil are SwiftUI's `fullScreenCover(item:onDismiss:content:)`'s. Reads and
+    /// writes behave as in ``SwiftUI/View/sheet(item:onDismiss:_:content:)``: while `item` holds
+    /// the presented item the binding reaches it; once it is nil or holds another item, the
+    /// content's binding reads the item it last saw and drops writes.
     ///
-    /// While `item` holds the presented item, the content's binding reads and writes it. Once
-    /// `item` is nil, a binding the content still holds reads the item as it was when that
-    /// binding was made and drops writes: nothing traps, and the item does not come back. If
-    /// SwiftUI evaluates the content again then, or while `item` holds an item with another `id`,
-    /// the content gets a binding that reads the item SwiftUI presented and drops writes.
-    ///
-    /// A file that imports SwiftUI and OptionalBindings gets this modifier for a content closure
-    /// that takes a binding (`{ $photo in … }`) and SwiftUI's for one that takes the value; a file
-    /// that also imports swift-navigation's SwiftUINavigation gets that module's modifier of this
-    /// name, which also hands a binding (the default of `rank` makes this one the less
-    /// preferred).
-    ///
+    /// A content closure that takes the value still gets SwiftUI's modifier; in a file that also
+    /// imports swift-navigation's SwiftUINavigation, one that takes a binding gets that module's.
     /// Available where SwiftUI's `fullScreenCover(item:onDismiss:content:)` is: not on macOS.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional item. The cover is presented while it holds a value.
     ///   - onDismiss: The closure to run when the cover is dismissed.
-    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
-    ///     the same shape (see `_PresentationOverloadRank`).
+    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
     ///   - content: A view builder that makes the cover's content from a binding to the item.
     /// - Returns: A view that presents the cover.
     @available(macOS, unavailable)
     @_disfavoredOverload
     nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
-      item: Binding<Item?>,
-      onDismiss: (() -> Void)? = nil,
-      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      item: Binding<Item?>, onDismiss: (() -> Void)? = nil, _ rank: Void = (),
       @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View where Item: Hashable & Sendable {
-      fullScreenCover(item: item, onDismiss: onDismiss) { (presented: Item) in
-        content(.presentedContent(of: item, presenting: presented))
-      }
+      let presented = item.presentingItem(content, unwrap: { Binding(unwrapping: $0) })
+      return fullScreenCover(item: item, onDismiss: onDismiss, content: presented)
     }
 
     /// Presents a full-screen cover while an optional holds an item that is not `Hashable` and
@@ -64,30 +52,24 @@
     /// }
     /// ```
     ///
-    /// The binding is the unconstrained ``SwiftUI/Binding/init(unwrapping:)``'s: the same binding
-    /// in every evaluation, whatever the item holds. After the item is set to nil, a binding the
-    /// content still holds reads the item as that binding found it, and drops writes. For an item
-    /// of a class, a write to one of its properties still changes the object, which the optional
-    /// no longer holds. Not on macOS.
+    /// Such an item cannot be compared, so the content gets the same binding in every evaluation,
+    /// whatever the item holds. For an item of a class, a write to one of its properties after
+    /// the dismissal still changes the object. Not on macOS.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional item. The cover is presented while it holds a value.
     ///   - onDismiss: The closure to run when the cover is dismissed.
-    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
-    ///     the same shape (see `_PresentationOverloadRank`).
+    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
     ///   - content: A view builder that makes the cover's content from a binding to the item.
     /// - Returns: A view that presents the cover.
     @available(macOS, unavailable)
     @_disfavoredOverload
     nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
-      item: Binding<Item?>,
-      onDismiss: (() -> Void)? = nil,
-      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      item: Binding<Item?>, onDismiss: (() -> Void)? = nil, _ rank: Void = (),
       @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View {
-      fullScreenCover(item: item, onDismiss: onDismiss) { (presented: Item) in
-        content(.presentedContent(of: item, presenting: presented))
-      }
+      let presented = item.presentingItem(content, unwrap: { Binding(unwrapping: $0) })
+      return fullScreenCover(item: item, onDismiss: onDismiss, content: presented)
     }
   }
 #endif

@@ -20,38 +20,32 @@
     /// value with `==` and `hash(into:)`, and an edit through the binding changes the value as
     /// any other change would.
     ///
-    /// While `item` holds a value, the destination's binding reads and writes it. Once `item` is
-    /// nil (the destination is being popped), a binding the destination still holds reads the
-    /// value as it was when that binding was made and drops writes: nothing traps, and the value
-    /// does not come back. If SwiftUI evaluates the destination again then, it gets a binding
-    /// that reads the value SwiftUI presented and drops writes. A value has no `id` to tell an
-    /// edited value from another one: while `item` holds any value, the binding reaches it.
+    /// While `item` holds a value, the destination's binding reads and writes it; a value has no
+    /// `id` to tell an edited value from another one. Once `item` is nil (the destination is
+    /// being popped), a binding the destination still holds reads the value as it was when that
+    /// binding was made and drops writes: nothing traps, and the value does not come back. A
+    /// destination evaluated again then gets a binding that reads the value SwiftUI presented
+    /// and drops writes. The binding keeps the identity of `Binding(unwrapping:)`: equal values
+    /// give equal bindings.
     ///
-    /// A file that imports SwiftUI and OptionalBindings gets this modifier for a destination
-    /// closure that takes a binding (`{ $trip in … }`) and SwiftUI's for one that takes the
-    /// value; a file that also imports swift-navigation's SwiftUINavigation gets that module's
-    /// modifier of this name, which also hands a binding (the default of `rank` makes this one
-    /// the less preferred).
-    ///
-    /// Available where SwiftUI's `navigationDestination(item:destination:)` is: iOS 17, macOS 14,
-    /// tvOS 17, watchOS 10 and visionOS 1.
+    /// A destination closure that takes the value still gets SwiftUI's modifier; in a file that
+    /// also imports swift-navigation's SwiftUINavigation, one that takes a binding gets that
+    /// module's. Available where SwiftUI's `navigationDestination(item:destination:)` is: iOS 17,
+    /// macOS 14, tvOS 17, watchOS 10 and visionOS 1.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional value. The destination is pushed while it holds one.
-    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
-    ///     the same shape (see `_PresentationOverloadRank`).
+    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
     ///   - destination: A view builder that makes the destination from a binding to the value.
     /// - Returns: A view that pushes the destination.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @_disfavoredOverload
     nonisolated public func navigationDestination<D: Hashable, C: View>(
-      item: Binding<D?>,
-      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      item: Binding<D?>, _ rank: Void = (),
       @ViewBuilder destination: @escaping (Binding<D>) -> C
     ) -> some View where D: Sendable {
-      navigationDestination(item: item) { (presented: D) in
-        destination(.presentedDestination(of: item, presenting: presented))
-      }
+      let presented = item.presentingValue(destination, unwrap: { Binding(unwrapping: $0) })
+      return navigationDestination(item: item, destination: presented)
     }
 
     /// Pushes a destination while an optional holds a value that is not `Sendable`, and hands
@@ -65,28 +59,23 @@
     /// }
     /// ```
     ///
-    /// The binding is the unconstrained ``SwiftUI/Binding/init(unwrapping:)``'s: the same binding
-    /// in every evaluation, whatever the value. After the value is set to nil, a binding the
-    /// destination still holds reads the value as that binding found it, and drops writes. For a
-    /// value that holds a class instance, a write to the instance's properties still changes it.
-    /// Available from iOS 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1.
+    /// The destination gets the same binding in every evaluation, whatever the value. For a value
+    /// that holds a class instance, a write to the instance's properties after the pop still
+    /// changes it. Available from iOS 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional value. The destination is pushed while it holds one.
-    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
-    ///     the same shape (see `_PresentationOverloadRank`).
+    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
     ///   - destination: A view builder that makes the destination from a binding to the value.
     /// - Returns: A view that pushes the destination.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @_disfavoredOverload
     nonisolated public func navigationDestination<D: Hashable, C: View>(
-      item: Binding<D?>,
-      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      item: Binding<D?>, _ rank: Void = (),
       @ViewBuilder destination: @escaping (Binding<D>) -> C
     ) -> some View {
-      navigationDestination(item: item) { (presented: D) in
-        destination(.presentedDestination(of: item, presenting: presented))
-      }
+      let presented = item.presentingValue(destination, unwrap: { Binding(unwrapping: $0) })
+      return navigationDestination(item: item, destination: presented)
     }
   }
 #endif

@@ -20,36 +20,29 @@
     /// `item` dismisses it.
     ///
     /// While `item` holds the presented item, the content's binding reads and writes it. Once
-    /// `item` is nil (the sheet is going away, by a swipe, by `dismiss()` or because something
-    /// stored nil), a binding the content still holds reads the item as it was when that binding
-    /// was made and drops writes: nothing traps, and the item does not come back. If SwiftUI
-    /// evaluates the content again then, or while `item` holds an item with another `id`, the
-    /// content gets a binding that reads the item SwiftUI presented and drops writes, so nothing
-    /// is written into the new item.
+    /// `item` is nil, a binding the content still holds reads the item as it was when that
+    /// binding was made and drops writes: nothing traps, and the item does not come back. Content
+    /// evaluated again then, or while `item` holds an item with another `id`, gets a binding that
+    /// reads the item SwiftUI presented and drops writes, so nothing is written into the new item.
+    /// The binding keeps the identity of `Binding(unwrapping:)`: equal items give equal bindings.
     ///
-    /// A file that imports SwiftUI and OptionalBindings gets this modifier for a content closure
-    /// that takes a binding (`{ $note in … }`) and SwiftUI's for one that takes the value. If the
-    /// file also imports swift-navigation's SwiftUINavigation, whose modifier of this name also
-    /// hands a binding, it gets that one: the default of `rank` makes this one the less preferred
-    /// of the two.
+    /// A content closure that takes the value (`{ note in … }`) still gets SwiftUI's modifier. In
+    /// a file that also imports swift-navigation's SwiftUINavigation, whose modifier of this name
+    /// also hands a binding, a closure that takes a binding gets that module's.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional item. The sheet is presented while it holds a value.
     ///   - onDismiss: The closure to run when the sheet is dismissed.
-    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
-    ///     the same shape (see `_PresentationOverloadRank`).
+    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
     ///   - content: A view builder that makes the sheet's content from a binding to the item.
     /// - Returns: A view that presents the sheet.
     @_disfavoredOverload
     nonisolated public func sheet<Item: Identifiable, Content: View>(
-      item: Binding<Item?>,
-      onDismiss: (() -> Void)? = nil,
-      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      item: Binding<Item?>, onDismiss: (() -> Void)? = nil, _ rank: Void = (),
       @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View where Item: Hashable & Sendable {
-      sheet(item: item, onDismiss: onDismiss) { (presented: Item) in
-        content(.presentedContent(of: item, presenting: presented))
-      }
+      let presented = item.presentingItem(content, unwrap: { Binding(unwrapping: $0) })
+      return sheet(item: item, onDismiss: onDismiss, content: presented)
     }
 
     /// Presents a sheet while an optional holds an item that is not `Hashable` and `Sendable`,
@@ -63,29 +56,23 @@
     /// }
     /// ```
     ///
-    /// The binding is the unconstrained ``SwiftUI/Binding/init(unwrapping:)``'s: the same binding
-    /// in every evaluation, whatever the item holds. After the item is set to nil, a binding the
-    /// content still holds reads the item as that binding found it, and drops writes. For an item
-    /// of a class, a write to one of its properties still changes the object, which the optional
-    /// no longer holds.
+    /// Such an item cannot be compared, so the content gets the same binding in every evaluation,
+    /// whatever the item holds. For an item of a class, a write to one of its properties after
+    /// the dismissal still changes the object, which the optional no longer holds.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional item. The sheet is presented while it holds a value.
     ///   - onDismiss: The closure to run when the sheet is dismissed.
-    ///   - rank: Never pass it: its default ranks this modifier below SwiftUINavigation's of
-    ///     the same shape (see `_PresentationOverloadRank`).
+    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
     ///   - content: A view builder that makes the sheet's content from a binding to the item.
     /// - Returns: A view that presents the sheet.
     @_disfavoredOverload
     nonisolated public func sheet<Item: Identifiable, Content: View>(
-      item: Binding<Item?>,
-      onDismiss: (() -> Void)? = nil,
-      _ rank: _PresentationOverloadRank = _PresentationOverloadRank(),
+      item: Binding<Item?>, onDismiss: (() -> Void)? = nil, _ rank: Void = (),
       @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View {
-      sheet(item: item, onDismiss: onDismiss) { (presented: Item) in
-        content(.presentedContent(of: item, presenting: presented))
-      }
+      let presented = item.presentingItem(content, unwrap: { Binding(unwrapping: $0) })
+      return sheet(item: item, onDismiss: onDismiss, content: presented)
     }
   }
 #endif

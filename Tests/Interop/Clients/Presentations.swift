@@ -17,8 +17,11 @@
 // What it shows: with all three imported, a content closure that takes `$item` gets
 // SwiftUINavigation's modifier, and one that takes the item gets SwiftUI's. Nothing is ambiguous:
 // OptionalBindings' modifiers have the same parameters and attributes as SwiftUINavigation's plus
-// one with a default (`_PresentationOverloadRank`), and of two overloads that fit equally Swift
-// prefers the one that needs no default argument.
+// one with a default (`_ rank: Void = ()`), and of two overloads that fit equally Swift prefers
+// the one that needs no default argument. `@_disfavoredOverload`, which both modules' modifiers
+// carry, cannot break that tie: without the extra parameter the `$draft` calls below reach
+// OptionalBindings' `Hashable & Sendable` overloads (more constrained, so more specific) and the
+// `$ledger` calls are ambiguous (see Tests/Interop/README.md).
 //
 // Check this file as a module of its own: within one module, member lookup would also see the
 // modifiers of a module another file imports (unless the upcoming feature

@@ -1,57 +1,44 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  // The bindings the presentation modifiers (View+Sheet.swift and its siblings) hand their
-  // content. Each is `Binding(unwrapping:)` of the presenting optional while that optional still
-  // holds the presented item; once it does not (the presentation is going away, or another item
-  // replaced it), a constant binding that reads the item SwiftUI presented and ignores writes.
-  // Neither is a closure binding: the first is the package's key-path projection, the second
-  // SwiftUI's `Binding.constant(_:)`.
+  // The content closures the presentation modifiers (View+Sheet.swift and its siblings) hand
+  // SwiftUI's: SwiftUI's modifier gives the presented item; the user's content takes a binding.
+  // The binding is `unwrap(source)`, which is `Binding(unwrapping:)` as the modifier's constraints
+  // choose it (so the binding has that overload's identity), while the optional still holds the
+  // presented item; otherwise, as the presentation goes away or another item replaces it, a
+  // binding that reads the presented item and drops writes. Neither is a closure binding: the
+  // first is the package's key-path projection, the second SwiftUI's `Binding.constant(_:)`.
 
-  extension Binding where Value: Identifiable {
-    /// The binding content presented for `presented` receives: `Binding(unwrapping: source)` while
-    /// `source` holds an item with the same `id`, otherwise one that reads `presented` and drops
-    /// writes.
-    static func presentedContent(
-      of source: Binding<Value?>, presenting presented: Value
-    ) -> Binding<Value> where Value: Hashable & Sendable {
-      guard source.wrappedValue?.id == presented.id, let live = Binding(unwrapping: source) else {
-        return .constant(presented)
+  extension Binding {
+    /// The content for a presentation of an identified item: the optional holds the presented
+    /// item while it holds one with the same `id`.
+    func presentingItem<Item: Identifiable, Content>(
+      _ content: @escaping (Binding<Item>) -> Content,
+      unwrap: @escaping (Binding<Item?>) -> Binding<Item>?
+    ) -> (Item) -> Content where Value == Item? {
+      presenting(content, unwrap: unwrap) { current, presented in current.id == presented.id }
+    }
+
+    /// The content for a navigation destination: a value has no `id`, and an edit through the
+    /// binding changes the value itself, so the optional holds the presented value while it holds
+    /// any value.
+    func presentingValue<Item, Content>(
+      _ content: @escaping (Binding<Item>) -> Content,
+      unwrap: @escaping (Binding<Item?>) -> Binding<Item>?
+    ) -> (Item) -> Content where Value == Item? {
+      presenting(content, unwrap: unwrap) { _, _ in true }
+    }
+
+    private func presenting<Item, Content>(
+      _ content: @escaping (Binding<Item>) -> Content,
+      unwrap: @escaping (Binding<Item?>) -> Binding<Item>?,
+      isPresented: @escaping (_ current: Item, _ presented: Item) -> Bool
+    ) -> (Item) -> Content where Value == Item? {
+      { presented in
+        guard let current = wrappedValue, isPresented(current, presented), let live = unwrap(self)
+        else { return content(.constant(presented)) }
+        return content(live)
       }
-      return live
-    }
-
-    /// The binding content presented for `presented` receives, for an item that is not `Hashable`
-    /// and `Sendable`; as the overload above, with the identity of that `Binding(unwrapping:)`.
-    static func presentedContent(
-      of source: Binding<Value?>, presenting presented: Value
-    ) -> Binding<Value> {
-      guard source.wrappedValue?.id == presented.id, let live = Binding(unwrapping: source) else {
-        return .constant(presented)
-      }
-      return live
-    }
-  }
-
-  extension Binding where Value: Hashable {
-    /// The binding a navigation destination for `presented` receives: `Binding(unwrapping:
-    /// source)` while `source` holds a value, otherwise one that reads `presented` and drops
-    /// writes.
-    ///
-    /// A destination has no `id` to compare: an edit through the binding changes the value
-    /// itself, so a value that differs from `presented` may be the same item, edited.
-    static func presentedDestination(
-      of source: Binding<Value?>, presenting presented: Value
-    ) -> Binding<Value> where Value: Sendable {
-      Binding(unwrapping: source) ?? .constant(presented)
-    }
-
-    /// The binding a navigation destination for `presented` receives, for a value that is not
-    /// `Sendable`; as the overload above, with the identity of that `Binding(unwrapping:)`.
-    static func presentedDestination(
-      of source: Binding<Value?>, presenting presented: Value
-    ) -> Binding<Value> {
-      Binding(unwrapping: source) ?? .constant(presented)
     }
   }
 #endif

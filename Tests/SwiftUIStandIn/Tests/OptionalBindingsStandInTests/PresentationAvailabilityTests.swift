@@ -59,7 +59,7 @@ struct PresentationAvailabilityTests {
     }
   }
 
-  @Test("every modifier is a disfavored, nonisolated overload with the rank parameter")
+  @Test("every modifier is a disfavored, nonisolated overload with the defaulted rank parameter")
   func modifiersStepAsideForOthers() throws {
     for declaration in try Self.libraryModifiers() {
       #expect(declaration.attributes.contains("@_disfavoredOverload"), "\(declaration.location)")
@@ -67,7 +67,7 @@ struct PresentationAvailabilityTests {
       #expect(declaration.signature.contains("nonisolated public func"), "\(declaration.location)")
       #expect(
         declaration.signature.contains(
-          "_ rank: _PresentationOverloadRank = _PresentationOverloadRank(), @ViewBuilder"),
+          "_ rank: Void = (), @ViewBuilder"),
         "\(declaration.location): \(declaration.signature)")
       #expect(
         declaration.signature.contains("@escaping (Binding<"),

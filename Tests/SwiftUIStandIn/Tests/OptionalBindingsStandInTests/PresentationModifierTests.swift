@@ -1,7 +1,8 @@
 import Foundation
-import OptionalBindings
 @_spi(Inspection) import SwiftUI
 import Testing
+
+@testable import OptionalBindings
 
 /// `sheet`, `fullScreenCover`, `popover` and `navigationDestination` that hand their content a
 /// binding: each is presented while the item is there, edits reach the item, and after the item
@@ -104,6 +105,53 @@ struct PresentationModifierTests {
     let fields = view.all(.textField)
     try #require(fields.count == 1, "found \(fields.count) fields", sourceLocation: sourceLocation)
     return try fields[0].binding(of: String.self)
+  }
+
+  /// The key path of the binding a presentation handed its content, read through a text field
+  /// bound to `$item.text`: the stand-in's `Binding` keeps a projection's base and key path in
+  /// stored properties of its location, which `Mirror` reaches.
+  static func contentKeyPath(of field: Binding<String>) -> AnyKeyPath? {
+    Mirror(reflecting: field).descendant("location", "base", "keyPath") as? AnyKeyPath
+  }
+
+  /// The text field of what `modifier` presents in a fresh evaluation of `screen`.
+  static func presentedField<Item>(
+    _ modifier: Modifier, _ screen: Harness<Item, AnyView>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Binding<String> {
+    try field(
+      in: presentation(modifier.kind, in: screen.evaluate(), sourceLocation: sourceLocation)
+        .content(), sourceLocation: sourceLocation)
+  }
+
+  @Test(
+    "a Hashable and Sendable item's binding is Binding(unwrapping:)'s: equal items, equal bindings",
+    arguments: Modifier.allCases)
+  func identityByValue(modifier: Modifier) throws {
+    let draft = Draft(id: 1, text: "Draft")
+    let screen = Harness(draft) { Self.present(modifier, $0) }
+    let first = try Self.presentedField(modifier, screen)
+    let keyPath = try #require(Self.contentKeyPath(of: first))
+    #expect(keyPath == Draft?.unwrappedKeyPath(draft))
+    #expect(Self.contentKeyPath(of: try Self.presentedField(modifier, screen)) == keyPath)
+
+    first.wrappedValue = "Edited"
+    let edited = try #require(Self.contentKeyPath(of: try Self.presentedField(modifier, screen)))
+    #expect(edited == Draft?.unwrappedKeyPath(Draft(id: 1, text: "Edited")))
+    #expect(edited != keyPath)
+  }
+
+  @Test(
+    "an item that is not Hashable gets one binding whatever it holds, as Binding(unwrapping:)",
+    arguments: [Modifier.sheet, .fullScreenCover, .popover])
+  func identityOfAnyItem(modifier: Modifier) throws {
+    let report = Report(id: 7, text: "Q3")
+    let screen = Harness(report) { Self.present(modifier, $0) }
+    let first = try Self.presentedField(modifier, screen)
+    let keyPath = try #require(Self.contentKeyPath(of: first))
+    #expect(keyPath == Report?.unwrappedKeyPath(interchangeable: report))
+    first.wrappedValue = "Q4"
+    #expect(Self.contentKeyPath(of: try Self.presentedField(modifier, screen)) == keyPath)
   }
 
   @Test("nothing is presented while the item is nil", arguments: Modifier.allCases)
@@ -211,6 +259,10 @@ struct PresentationModifierTests {
     #expect(screen.value?.text == "Rome")
     let shown = try Self.presentation(.navigationDestination, in: screen.evaluate())
     let held = try Self.field(in: shown.content())
+    #expect(
+      Self.contentKeyPath(of: held)
+        == Trip?.unwrappedKeyPath(interchangeable: Trip(text: "Paris", owner: owner)),
+      "a value that is not Sendable gets one binding whatever it holds")
     shown.isPresented.wrappedValue = false
     held.wrappedValue = "Ghost"
     #expect(screen.value == nil)

@@ -44,7 +44,7 @@ struct ViewAvailabilityTests {
     "StateOrBinding": [
       "public init(initialValue value: Value)", "public static func constant(_ value: Value)",
     ],
-    "FieldActionLabel": ["nonisolated public init( alignment: VerticalAlignment = .center,"],
+    "OptionalControl": ["nonisolated public init( alignment: VerticalAlignment = .center,"],
   ]
 
   /// The package's deployment targets, from the root manifest.
