@@ -19,20 +19,11 @@ extension Binding {
   /// Deriving it again from the same source with an equal `value` gives the same binding, so
   /// SwiftUI can tell nothing changed. Equal defaults are therefore interchangeable: when SwiftUI
   /// keeps the binding from an earlier render, the default it shows is that render's, which is
-  /// `==` to this one but may differ in ways `==` ignores. `withDefault(-0.0)` after
-  /// `withDefault(0.0)` can show `0.0`, because `-0.0 == 0.0`; a type whose `==` compares only an
-  /// `id` can show an earlier value with the same `id`. A NaN default is equal to nothing, not even
-  /// itself, so each derivation is a new binding to SwiftUI except when the package hands back
-  /// the very same key path from its cache. A default made fresh on every render, such as
-  /// `Date()`, defeats identity; keep it in a stored property or use ``withDefault(_:id:)``.
-  ///
-  /// Trivially copyable defaults (numbers, `Bool`, `Date`, `UUID`, enums without payloads) and
-  /// strings of up to 15 UTF-8 bytes (10 on 32-bit platforms) come from the package's cache after
-  /// their first use, at about the cost of a closure binding; the cache may keep such a default
-  /// for about two seconds of lookups after its last use. Any other default, such as a longer
-  /// string or a value that holds a class or an array, forms its key path on every call, several
-  /// times the cost: the package never keeps such a value after your bindings let it go. The
-  /// figures are in the benchmark's README (`Benchmarks/README.md`).
+  /// `==` to this one but may differ in ways `==` ignores (`-0.0` and `0.0`, or a type whose
+  /// `==` compares only an `id`). A NaN default equals nothing, not even itself, so it defeats
+  /// identity, as does a default made fresh on every render such as `Date()`: keep it in a stored
+  /// property or use ``withDefault(_:id:)``. What a derivation costs, and what the package keeps
+  /// to make it cheap, is in <doc:WhyThePackageUsesKeyPaths>.
   ///
   /// - Parameter value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
@@ -55,7 +46,7 @@ extension Binding {
   /// (`Int8(1)` and `1`, `1.0` and `1`, `Optional(1)` and `1`). A default that is not `Hashable`
   /// cannot be compared, so every derivation is a new binding and SwiftUI re-evaluates the views
   /// that take it, as it would for a binding built from closures; to keep identity, use
-  /// ``withDefault(_:id:)``. Nothing here is cached: each call forms its key path.
+  /// ``withDefault(_:id:)``.
   ///
   /// - Parameter value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
@@ -91,10 +82,8 @@ extension Binding {
   /// `id` instead of by the default, for a default that is `Hashable` and `Sendable`.
   ///
   /// Reads, writes and identity are those of the general overload: derivations with equal ids
-  /// are the same binding, whatever `value` is. This overload also takes the key path from the
-  /// package's cache when the id and the default both repeat, so a constant default costs no
-  /// more than ``withDefault(_:)``; a default made fresh on every render still forms a new key
-  /// path each time.
+  /// are the same binding, whatever `value` is. A constant default costs no more here than with
+  /// ``withDefault(_:)``; one made fresh on every render costs a key path's formation each time.
   ///
   /// ```swift
   /// DatePicker("Death date", selection: $person.deathDate.withDefault(today, id: "today"))

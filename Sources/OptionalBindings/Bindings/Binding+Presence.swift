@@ -59,8 +59,8 @@ extension Binding {
   /// A binding to whether the optional holds a value, where turning it on stores `value`, for a
   /// `Wrapped` that is not `Hashable` and `Sendable`.
   ///
-  /// Reads and writes behave as in the `Hashable` overload. Nothing is cached. Identity comes from
-  /// the value's dynamic type and its `Hashable` conformance if it has one at run time (which is
+  /// Reads and writes behave as in the `Hashable` overload. Identity comes from the value's
+  /// dynamic type and its `Hashable` conformance if it has one at run time (which is
   /// what unconstrained generic code gets): equal values of one type give the same binding, and
   /// values of different types never do (`Int8(1)` and `1`); a value that cannot be compared
   /// makes every derivation a new binding, as with a binding built from closures.

@@ -29,8 +29,7 @@ extension Binding {
   /// that is `Equatable` but not `Hashable` and `Sendable`.
   ///
   /// Reading gives the wrapped value, or `placeholder` while nil. Writing `placeholder` stores nil;
-  /// writing anything else stores it. Derivations with `==` placeholders are the same binding; the
-  /// key path is formed anew each time instead of being taken from the package's cache.
+  /// writing anything else stores it. Derivations with `==` placeholders are the same binding.
   ///
   /// - Parameter placeholder: The value that stands for nil, both ways.
   /// - Returns: A binding to a non-optional value.

@@ -31,7 +31,7 @@ extension Binding {
   /// `Sendable`.
   ///
   /// Reads and writes behave as in the other overload, and derivations with equal values are the
-  /// same binding; the key path is formed anew each time instead of being cached.
+  /// same binding.
   ///
   /// - Parameter value: The choice this binding stands for.
   /// - Returns: A binding to a Boolean.
@@ -61,8 +61,7 @@ extension Binding {
   /// `Value` that is not `Sendable`.
   ///
   /// Reads and writes behave as in the other overload: writing `false` clears an optional
-  /// selection that is `value` and changes nothing otherwise. The key path is formed anew each
-  /// time instead of being cached.
+  /// selection that is `value` and changes nothing otherwise.
   ///
   /// - Parameter value: The choice this binding stands for.
   /// - Returns: A binding to a Boolean.

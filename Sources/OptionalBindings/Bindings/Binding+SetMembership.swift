@@ -30,7 +30,7 @@ extension Binding {
   /// A binding to whether the set contains `element`, for an `Element` that is not `Sendable`.
   ///
   /// Reads and writes behave as in the other overload, and derivations with equal elements are
-  /// the same binding; the key path is formed anew each time instead of being cached.
+  /// the same binding.
   ///
   /// - Parameter element: The element whose membership to bind to.
   /// - Returns: A binding to a Boolean.

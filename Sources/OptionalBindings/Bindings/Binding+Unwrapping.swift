@@ -25,11 +25,8 @@ extension Binding {
   /// read after removal.
   ///
   /// The binding keeps the value it was made with, for reads after the source turns nil, and lets
-  /// it go with the binding. The package's cache never holds it, whatever its type: the value is
-  /// what the user is editing (a name, a passcode), so once the source is nil and the views that
-  /// showed it let go, nothing of it remains. So every call forms its key path, several times the
-  /// cost of a closure binding (`Benchmarks/README.md` has the figures); for the rows of a list,
-  /// use `ForEach(byID:)` or ``byID``, whose rows are found again render after render.
+  /// it go with the binding: once the source is nil and the views that showed it let go, nothing
+  /// of the value remains in the package.
   ///
   /// Both overloads are disfavored: where another imported module also declares
   /// `Binding.init?(unwrapping:)` (swift-navigation's SwiftUINavigation does), a call reaches that
