@@ -1,6 +1,6 @@
 #if !canImport(SwiftUI)
   import Foundation
-  import OptionalBindings
+  @_spi(Testing) import OptionalBindings
 
   /// How the scale benchmark runs: which list sizes, how many renders, and how long one
   /// measurement may take before a side is skipped.

@@ -1,6 +1,6 @@
 #if !canImport(SwiftUI)
   import Observation
-  import OptionalBindings
+  @_spi(Testing) import OptionalBindings
 
   /// The state of a list screen, made as apps make it: a main-actor `@Observable` class that the
   /// view reaches through `@Bindable`.
