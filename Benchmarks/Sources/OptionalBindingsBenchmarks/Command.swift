@@ -10,6 +10,7 @@ import Foundation
 @main
 struct OptionalBindingsBenchmarks: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "OptionalBindingsBenchmarks",
     abstract: "Every OptionalBindings helper against the Binding(get:set:) closure a user writes.",
     discussion: """
       Prints the tables and writes the figures as JSON. Build options go before the product \
