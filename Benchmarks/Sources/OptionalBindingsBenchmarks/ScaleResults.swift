@@ -97,8 +97,7 @@
             \(settings.renderAfterGone) times).
             """), in: [.markdown])
         report.add(.table(memoryAtLargest(rows)), in: [.markdown])
-        var competitors =
-          "closure competitors (ScaleModel.swift):"
+        var competitors = "closure competitors (ScaleModel.swift):"
         let helpers = Set(rows.map(\.helper))
         for scenario in family.scenarios where helpers.contains(scenario.helper) {
           competitors += "\n  \(scenario.helper): \(scenario.competitor)"
