@@ -19,12 +19,6 @@ let package = Package(
       name: "OptionalBindingsDemo",
       dependencies: ["OptionalBindings"]
     ),
-    .executableTarget(
-      name: "OptionalBindingsBenchmarks",
-      dependencies: ["OptionalBindings"],
-      path: "Benchmarks",
-      exclude: ["README.md"]
-    ),
     .testTarget(
       name: "OptionalBindingsTests",
       dependencies: ["OptionalBindings", "OptionalBindingsDemo"],

@@ -1,6 +1,8 @@
 #if !canImport(SwiftUI)
   import Foundation
-  import OptionalBindings
+  // The walkthrough compares bindings with the portable Binding's `_isSameLocation(as:)`, an SPI
+  // hook for tests, the benchmark and this demo.
+  @_spi(Testing) import OptionalBindings
 
   /// A deterministic walkthrough of a form model edited through bindings.
   ///

@@ -114,11 +114,13 @@
     ///
     /// Bindings from `Bindable` are the same when they name the same object through equal key
     /// paths; derived bindings when their sources are the same and their key paths equal; a
-    /// binding from `init(get:set:)` or `constant(_:)` only as itself. Not part of SwiftUI's API,
-    /// hence the underscore: tests and the benchmark use it to observe identity.
+    /// binding from `init(get:set:)` or `constant(_:)` only as itself. Not part of SwiftUI's API
+    /// or this package's: SPI that tests, the demo and the benchmark use to observe identity,
+    /// through `@_spi(Testing) import OptionalBindings`.
     ///
     /// - Parameter other: The binding to compare with.
     /// - Returns: `true` when both are the same location.
+    @_spi(Testing)
     public func _isSameLocation(as other: Binding<Value>) -> Bool {
       location.isSame(as: other.location)
     }
@@ -126,8 +128,9 @@
     /// The key path this binding applies to its source, when it was derived through one; nil for a
     /// binding from `init(get:set:)`, `constant(_:)` or straight from a `Bindable`.
     ///
-    /// Not part of SwiftUI's API, hence the underscore: the benchmark uses it to time the bare key
-    /// path a helper wraps, and tests to compare key paths.
+    /// Not part of SwiftUI's API or this package's: SPI that the benchmark uses to time the bare
+    /// key path a helper wraps, and tests to compare key paths.
+    @_spi(Testing)
     public var _keyPath: AnyKeyPath? { location.projectionKeyPath }
   }
 

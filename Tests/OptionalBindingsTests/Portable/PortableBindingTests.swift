@@ -7,7 +7,7 @@
   import Observation
   import Testing
 
-  @testable import OptionalBindings
+  @_spi(Testing) @testable import OptionalBindings
 
   @Suite("Portable Binding")
   struct PortableBindingTests {

@@ -5,7 +5,7 @@
   import Observation
   import Testing
 
-  @testable import OptionalBindings
+  @_spi(Testing) @testable import OptionalBindings
 
   @Suite("Portable Binding: collection subscript")
   struct PortableCollectionSubscriptTests {

@@ -5,7 +5,7 @@
 #if !canImport(SwiftUI)
   import Testing
 
-  @testable import OptionalBindings
+  @_spi(Testing) @testable import OptionalBindings
 
   @Suite("Portable identity: sources")
   struct PortableIdentityTests {

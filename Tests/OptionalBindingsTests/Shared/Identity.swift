@@ -8,15 +8,16 @@
 //   internal functions the helpers call (`Optional.defaultKeyPath(_:)`, `Set.membershipKeyPath`,
 //   `Array.elementKeyPath`, …), reached through `@testable import`. That is all SwiftUI itself
 //   could compare.
-// - With the portable `Binding` (Linux), they also use its identity hooks: the two bindings are
-//   the same location exactly when expected, and each applies exactly the key path its
-//   derivation names, so a helper and its mirror below cannot drift apart unnoticed.
+// - With the portable `Binding` (Linux), they also use its identity hooks (SPI, hence the
+//   `@_spi(Testing)` import): the two bindings are the same location exactly when expected, and
+//   each applies exactly the key path its derivation names, so a helper and its mirror below
+//   cannot drift apart unnoticed.
 //
 // When the internal key-path functions are renamed or re-signed, only this file changes.
 
 import Testing
 
-@testable import OptionalBindings
+@_spi(Testing) @testable import OptionalBindings
 
 #if canImport(SwiftUI)
   import SwiftUI

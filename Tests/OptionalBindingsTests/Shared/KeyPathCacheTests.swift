@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 
-@testable import OptionalBindings
+@_spi(Testing) @testable import OptionalBindings
 
 #if canImport(SwiftUI)
   import SwiftUI

@@ -78,6 +78,16 @@
   }
 
   extension Results {
+    /// A run's results, its identity summary and goals tallied from its rows.
+    init(
+      run: RunInfo, settings: Settings, rows: [Row], memory: [MemoryRow], cacheAtEnd: CacheFigures
+    ) {
+      self.init(
+        run: run, settings: settings, rows: rows, memory: memory,
+        identity: Self.identitySummary(rows), goals: Self.goalSummaries(rows, memory),
+        cacheAtEnd: cacheAtEnd)
+    }
+
     /// Counts identity over every helper creation row.
     static func identitySummary(_ rows: [Row]) -> IdentitySummary {
       let probes = rows.filter { $0.isHelper }.compactMap(\.identity)
@@ -155,8 +165,7 @@
           equal inputs are the same binding (ever-new: after \(churnDescription) other arguments).
           """))
       report.add(.table(timing))
-      report.add(
-        .prose("closure competitors, as a user writes them (Benchmarks/ClosureBindings.swift):"))
+      report.add(.prose("closure competitors, as a user writes them (ClosureBindings.swift):"))
       report.add(.table(competitors))
       if let byType {
         report.add(.prose("creation by argument type (constant argument; ns, ours / closure):"))

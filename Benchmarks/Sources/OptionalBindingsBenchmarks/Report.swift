@@ -28,30 +28,54 @@
       let loadAtStart = loadAverage()
       let started = ContinuousClock.now
       let measured = measure()
-      let (seconds, attoseconds) = started.duration(to: .now).components
       let run = RunInfo(
         generatedAt: ISO8601DateFormatter().string(from: Date()),
         arguments: Array(CommandLine.arguments.dropFirst()),
         mode: quick ? "quick" : "full",
         processors: ProcessInfo.processInfo.activeProcessorCount,
         loadAverageAtStart: loadAtStart, loadAverageAtEnd: loadAverage(),
-        seconds: Double(seconds) + Double(attoseconds) / 1e18)
+        seconds: started.duration(to: .now).nanoseconds / 1e9)
       return (run, measured)
     }
 
     /// The cores and the load average at start and end, as the text's first line gives them.
     var machine: String {
-      "\(processors) cores, load average \(format(load: loadAverageAtStart)) at start, "
-        + "\(format(load: loadAverageAtEnd)) at end"
+      let load = { (load: Double?) in load.map { String(format: "%.2f", $0) } ?? "?" }
+      return "\(processors) cores, load average \(load(loadAverageAtStart)) at start, "
+        + "\(load(loadAverageAtEnd)) at end"
     }
   }
 
   /// How many of the rows held to one goal met it, and which did not.
   struct GoalSummary: Codable {
     var name: String
-    var met: Int
-    var total: Int
-    var misses: [String]
+    var met = 0
+    var total = 0
+    var misses: [String] = []
+
+    /// Counts one row held to the goal: met, or missed as `miss` says.
+    mutating func tally(_ isMet: Bool, _ miss: @autoclosure () -> String) {
+      if isMet {
+        met += 1
+        total += 1
+      } else {
+        self.miss(miss())
+      }
+    }
+
+    /// Counts one row that missed the goal, as `description` says.
+    mutating func miss(_ description: String) {
+      total += 1
+      misses.append(description)
+    }
+  }
+
+  extension Array where Element: Hashable {
+    /// The elements in order, each only the first time it occurs.
+    func uniqued() -> [Element] {
+      var seen: Set<Element> = []
+      return filter { seen.insert($0).inserted }
+    }
   }
 
   /// What a mode hands the writer: its results, which are also its JSON, and its report.
@@ -65,7 +89,7 @@
   /// prints, in the Markdown `--markdown` writes, or in both.
   struct Report {
     /// The two renderings of a report.
-    enum Output: CaseIterable {
+    enum Output {
       /// What the run prints: aligned columns, for a terminal and for a `text` block in a README.
       case text
       /// Markdown tables, for pasting into a README.
@@ -125,13 +149,9 @@
 
   /// A table of cells, aligned in text and piped in Markdown.
   struct Table {
-    /// One column: its title, its width in text, and which side its cells keep to.
-    struct Column {
-      var title: String
-      /// Characters a cell is padded to in text; a longer cell pushes the columns after it.
-      var width: Int
-      var alignLeft: Bool
-    }
+    /// One column: its title, the characters a cell is padded to in text (a longer cell pushes
+    /// the columns after it), and which side its cells keep to.
+    typealias Column = (title: String, width: Int, alignLeft: Bool)
 
     /// A line of the table.
     enum Line {
@@ -151,11 +171,7 @@
     /// Spaces before every text line.
     var indent = 0
 
-    init(_ columns: [(title: String, width: Int, alignLeft: Bool)]) {
-      self.columns = columns.map {
-        Column(title: $0.title, width: $0.width, alignLeft: $0.alignLeft)
-      }
-    }
+    init(_ columns: [Column]) { self.columns = columns }
 
     mutating func add(_ cells: [String]) { lines.append(.cells(cells)) }
 
@@ -164,12 +180,7 @@
     mutating func note(_ text: String, indent: Int) { lines.append(.note(text, indent: indent)) }
 
     /// The table as `output`.
-    func rendered(as output: Report.Output) -> String {
-      switch output {
-      case .text: return text
-      case .markdown: return markdown
-      }
-    }
+    func rendered(as output: Report.Output) -> String { output == .text ? text : markdown }
 
     private var text: String {
       let margin = String(repeating: " ", count: indent)
@@ -210,49 +221,33 @@
 
   // MARK: - Writing the outputs
 
-  /// Where a run's outputs go; nil for an output not asked for.
-  struct OutputPaths {
-    var json: String
-    var markdown: String?
-    var svg: String?
-  }
-
-  /// Prints the text report, then writes the JSON, the Markdown and the chart.
-  ///
-  /// Stops the program with status 1 if a file cannot be written.
+  /// Prints the text report, then writes the JSON, and the Markdown and the chart where asked for.
   ///
   /// - Parameters:
-  ///   - results: the run's results, which are also its JSON.
-  ///   - paths: where the JSON goes, and the Markdown and the chart where asked for.
-  ///   - chart: draws the SVG chart; nil for a mode that has none.
+  ///   - results: The run's results, which are also its JSON.
+  ///   - json: Where the JSON goes.
+  ///   - markdown: Where the Markdown goes; nil for none.
+  ///   - svg: Where the chart goes and the chart; nil for none.
+  /// - Throws: The error of a file that could not be written, which ends the run with status 1.
   @MainActor
   func publish<Results: BenchmarkResults>(
-    _ results: Results, to paths: OutputPaths, chart: ((Results) -> String)? = nil
-  ) {
+    _ results: Results, json: String, markdown: String?, svg: (path: String, chart: String)? = nil
+  ) throws {
     let report = results.report
     print(report.rendered(as: .text, run: results.run), terminator: "")
-    func write(_ path: String, hint: String = "", _ contents: () throws -> Data) {
-      do {
-        try contents().write(to: URL(fileURLWithPath: path))
-        log("wrote \(path)")
-      } catch {
-        log("error: could not write \(path): \(error)\(hint)")
-        exit(1)
-      }
+    func write(_ path: String, _ contents: Data) throws {
+      try contents.write(to: URL(fileURLWithPath: path))
+      log("wrote \(path)")
     }
-    write(paths.json) {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      encoder.nonConformingFloatEncodingStrategy = .convertToString(
-        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-      return try encoder.encode(results)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    try write(json, try encoder.encode(results))
+    if let markdown {
+      try write(markdown, Data(report.rendered(as: .markdown, run: results.run).utf8))
     }
-    if let path = paths.markdown {
-      write(path) { Data(report.rendered(as: .markdown, run: results.run).utf8) }
-    }
-    if let path = paths.svg, let chart {
-      write(path, hint: " (run from the package root, or pass --svg)") { Data(chart(results).utf8) }
-    }
+    if let svg { try write(svg.path, Data(svg.chart.utf8)) }
   }
 
   // MARK: - Formatting
@@ -303,19 +298,8 @@
     return String(format: "%.0f %%", share * 100)
   }
 
-  /// Formats a load average with two decimals, or `?` where the system gave none.
-  func format(load: Double?) -> String {
-    load.map { String(format: "%.2f", $0) } ?? "?"
-  }
-
   /// Formats an integer with a comma between groups of three digits: `100,000`.
   func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var result = ""
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0 && (digits.count - offset).isMultiple(of: 3) { result += "," }
-      result.append(digit)
-    }
-    return (value < 0 ? "-" : "") + result
+    value.formatted(.number.locale(Locale(identifier: "en_US")))
   }
 #endif

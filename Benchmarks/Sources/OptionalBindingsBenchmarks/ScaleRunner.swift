@@ -1,6 +1,6 @@
 #if !canImport(SwiftUI)
   import Foundation
-  import OptionalBindings
+  @_spi(Testing) import OptionalBindings
 
   /// How the scale benchmark runs: which list sizes, how many renders, and how long one
   /// measurement may take before a side is skipped.
@@ -78,8 +78,11 @@
     var hitRate: Double?
   }
 
-  /// One helper at one list size: every side, and the cache and memory around the measurement.
+  /// One helper of one family at one list size: every side, and the cache and memory around the
+  /// measurement.
   struct ScaleRow: Codable {
+    /// The ``ScaleFamily/name`` of the family measured.
+    var family: String
     var helper: String
     var count: Int
     var sides: [ScaleSideResult]
@@ -119,16 +122,19 @@
     }
   }
 
-  /// Renders lists of growing size through each helper and its closure competitors.
+  /// Renders lists of growing size through each family's helpers and their closure competitors.
   @MainActor
   final class ScaleRunner {
+    /// The families the scale run measures, in order; a new family is added here.
+    static let families: [any ScaleFamily.Type] = [EveryRow.self]
+
     let settings: ScaleSettings
     /// Called with a short line before each measurement.
     let progress: (String) -> Void
-    private let clock = ContinuousClock()
     /// The first id, key or tag of the next list, so that every list's arguments are new.
     private var nextBase = 1_000_000
-    /// Cold nanoseconds per row already measured, per helper and side, for predicting the next.
+    /// Cold nanoseconds per row already measured, per family, helper and side, for predicting
+    /// the next.
     private var coldHistory: [String: [(count: Int, perRow: Double)]] = [:]
 
     init(settings: ScaleSettings, progress: @escaping (String) -> Void) {
@@ -136,49 +142,46 @@
       self.progress = progress
     }
 
-    /// The helpers the scale run measures, in order.
-    ///
-    /// The report and the chart show them in this order; a new helper is a ``ListScenario``
-    /// added here.
-    static let scenarios: [any ListScenario.Type] = [
-      IdentifiedRows.self, ToggleRows.self, TagRows.self, NoteRows.self, RowsByID.self,
-      OneHelperPerRow.self, TwoHelpersPerRow.self, ThreeHelpersPerRow.self,
-    ]
-
-    /// Every helper whose name contains `only` (all when nil), at every list size.
+    /// Every helper whose name, or whose family's, contains `only` (all when nil), at every list
+    /// size.
     func run(only: String?) -> [ScaleRow] {
       var rows: [ScaleRow] = []
-      for scenario in Self.scenarios where only.map({ scenario.helper.contains($0) }) ?? true {
-        for count in settings.counts {
-          rows.append(measure(scenario, count: count))
+      for family in Self.families {
+        for scenario in family.scenarios
+        where only.map({ scenario.helper.contains($0) || family.name.contains($0) }) ?? true {
+          for count in settings.counts {
+            rows.append(measure(family, scenario, count: count))
+          }
         }
       }
       return rows
     }
 
-    /// Measures one helper at one list size.
+    /// Measures one helper of one family at one list size.
     ///
     /// In order: make the list and read its data once; one cold render per side; steady renders,
-    /// interleaved with the order rotating each round; two untimed renders for the hit rate; the
-    /// cache and memory; one write per side, interleaved; then release the list, render a
-    /// 10-row list a few times, and read the cache and memory again.
-    private func measure<S: ListScenario>(_: S.Type, count: Int) -> ScaleRow {
+    /// interleaved with the order rotating each round; two untimed derivations of the evaluated
+    /// rows for the hit rate; the cache and memory; one write per side, interleaved; then release
+    /// the list, render a 10-row list a few times, and read the cache and memory again.
+    private func measure<F: ScaleFamily, S: ListScenario>(
+      _: F.Type, _: S.Type, count: Int
+    ) -> ScaleRow {
       let sides: [ScaleSide] =
         [.ours, .closure] + (S.referenceCompetitor == nil ? [] : [.reference])
       var skipped: [ScaleSide: String] = [:]
       for side in sides {
-        if let reason = skipReason(S.helper, side, count: count) { skipped[side] = reason }
+        skipped[side] = skipReason("\(F.name) \(S.helper) \(side)", side, count: count)
       }
       progress("scale  \(S.helper)  N = \(count)\(skipped.isEmpty ? "" : " (skipping some)")")
 
       let cacheBefore = CacheFigures.now()
       returnFreeMemory()
       let residentBefore = residentBytes()
-      var row = measureAlive(S.self, count: count, sides: sides, skipped: skipped)
+      var row = measureAlive(F.self, S.self, count: count, sides: sides, skipped: skipped)
       // The list and everything derived from it are gone now: the next screen renders.
       let small = ListModel()
       let next = S(model: small, count: 10, base: takeBase(10))
-      for _ in 0..<settings.renderAfterGone { render(.ours, next, small, count: 10) }
+      for _ in 0..<settings.renderAfterGone { F.render(.ours, next, small, count: 10, pass: 0) }
       row.cacheBefore = cacheBefore
       row.residentBefore = residentBefore
       row.cacheAfterGone = CacheFigures.now()
@@ -194,35 +197,34 @@
         && elapsed < .seconds(settings.shrinkSecondsLimit)
       {
         Thread.sleep(forTimeInterval: 1.0 / 60)
-        render(.ours, next, small, count: 10)
+        F.render(.ours, next, small, count: 10, pass: 0)
         lookups += 10
         cache = CacheFigures.now()
         elapsed = start.duration(to: .now)
       }
       let shrank = cache.pinnedBytes <= ScaleGoal.cacheAfterGoneBytes
-      let (seconds, attoseconds) = elapsed.components
       row.lookupsUntilSmall = shrank ? lookups : nil
-      row.secondsUntilSmall = shrank ? Double(seconds) + Double(attoseconds) / 1e18 : nil
+      row.secondsUntilSmall = shrank ? elapsed.nanoseconds / 1e9 : nil
       row.cacheAfterLookups = cache
       return row
     }
 
-    /// The part of ``measure(_:count:)`` done while the list is alive.
-    ///
-    /// The list is released when it returns. The before and after-gone figures are left for the
-    /// caller to fill in.
-    private func measureAlive<S: ListScenario>(
-      _: S.Type, count: Int, sides: [ScaleSide], skipped: [ScaleSide: String]
+    /// The part of ``measure(_:_:count:)`` done while the list is alive, which is released when
+    /// it returns; the caller fills in the figures from before and after.
+    private func measureAlive<F: ScaleFamily, S: ListScenario>(
+      _: F.Type, _: S.Type, count: Int, sides: [ScaleSide], skipped: [ScaleSide: String]
     ) -> ScaleRow {
       let active = sides.filter { skipped[$0] == nil }
       let model = ListModel()
       let scenario = S(model: model, count: count, base: takeBase(count))
       blackHole(scenario.touch(model))
 
+      var pass = 0
       var cold: [ScaleSide: Double] = [:]
       for side in active {
-        cold[side] = timedRender(side, scenario, model, count: count)
-        coldHistory["\(S.helper) \(side)", default: []].append((count, cold[side]! / Double(count)))
+        cold[side] = timedRender(F.self, side, scenario, model, count: count, pass: pass)
+        coldHistory["\(F.name) \(S.helper) \(side)", default: []].append(
+          (count, cold[side]! / Double(count)))
       }
       let slowest = cold.values.max() ?? 0
       let renders = max(
@@ -231,14 +233,16 @@
       let cacheSteadyStart = CacheFigures.now()
       var samples: [ScaleSide: [Double]] = [:]
       for round in 0..<renders {
+        pass += 1
         for offset in 0..<active.count {
           let side = active[(round + offset) % active.count]
-          samples[side, default: []].append(timedRender(side, scenario, model, count: count))
+          samples[side, default: []].append(
+            timedRender(F.self, side, scenario, model, count: count, pass: pass))
         }
       }
       let cacheSteadyEnd = CacheFigures.now()
       // Derivations only, no reads: cheap even where ours' renders were too slow to time.
-      let hitRate = self.hitRate(scenario, model, count: count)
+      let hitRate = hitRate(scenario, model, rows: F.evaluatedRows(count: count, pass: pass))
       let cacheAfter = CacheFigures.now()
       returnFreeMemory()
       let residentAfter = residentBytes()
@@ -247,7 +251,7 @@
         sides: sides.filter { $0 != .reference || skipped[$0] == nil })
 
       return ScaleRow(
-        helper: S.helper, count: count,
+        family: F.name, helper: S.helper, count: count,
         sides: sides.map { side in
           ScaleSideResult(
             side: side, skipped: skipped[side], coldNanoseconds: cold[side],
@@ -257,51 +261,33 @@
         cacheBefore: cacheAfter, cacheAfter: cacheAfter, cacheAfterGone: cacheAfter,
         cacheHitsDuringSteady: cacheSteadyEnd.hits - cacheSteadyStart.hits,
         cacheMissesDuringSteady: cacheSteadyEnd.misses - cacheSteadyStart.misses,
-        secondsUntilSmall: nil, lookupsUntilSmall: nil, cacheAfterLookups: nil, residentBefore: nil,
-        residentAfter: residentAfter, residentAfterGone: nil)
+        residentAfter: residentAfter)
     }
 
-    /// One render: every row derives its binding on `side` and reads it once.
-    ///
-    /// One `switch` per render; each case is ``timedLoop(_:_:)`` specialized for the scenario,
-    /// with the row's derivation inlined.
-    private func render<S: ListScenario>(
-      _ side: ScaleSide, _ scenario: S, _ model: ListModel, count: Int
-    ) {
-      switch side {
-      case .ours:
-        let render = scenario.beginOurs(Bindable(model))
-        timedLoop(0..<count) { scenario.ourRow(render, row: $0) }
-      case .closure:
-        let render = scenario.beginClosure(model)
-        timedLoop(0..<count) { scenario.closureRow(render, row: $0) }
-      case .reference:
-        timedLoop(0..<count) { scenario.reference(model, row: $0).wrappedValue }
-      }
-    }
-
-    /// Nanoseconds one ``render(_:_:_:count:)`` takes.
-    private func timedRender<S: ListScenario>(
-      _ side: ScaleSide, _ scenario: S, _ model: ListModel, count: Int
+    /// Nanoseconds one render takes.
+    private func timedRender<F: ScaleFamily, S: ListScenario>(
+      _: F.Type, _ side: ScaleSide, _ scenario: S, _ model: ListModel, count: Int, pass: Int
     ) -> Double {
-      let start = clock.now
-      render(side, scenario, model, count: count)
-      let (seconds, attoseconds) = (clock.now - start).components
-      return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+      let start = ContinuousClock.now
+      F.render(side, scenario, model, count: count, pass: pass)
+      return (ContinuousClock.now - start).nanoseconds
     }
 
-    /// Share of rows whose key paths were the identical objects in two untimed renders in a row.
-    private func hitRate<S: ListScenario>(_ scenario: S, _ model: ListModel, count: Int) -> Double {
+    /// Share of `rows` whose key paths were the identical objects in two untimed derivations in a
+    /// row.
+    private func hitRate<S: ListScenario>(_ scenario: S, _ model: ListModel, rows: Range<Int>)
+      -> Double
+    {
       func keyPaths() -> [[AnyKeyPath?]] {
         let bindable = Bindable(model)
-        return (0..<count).map { scenario.keyPaths(bindable, row: $0) }
+        return rows.map { scenario.keyPaths(bindable, row: $0) }
       }
       let first = keyPaths()
       let second = keyPaths()
       let hits = zip(first, second).filter { earlier, later in
         earlier.count == later.count && zip(earlier, later).allSatisfy { $0 === $1 }
       }.count
-      return Double(hits) / Double(max(count, 1))
+      return Double(hits) / Double(max(rows.count, 1))
     }
 
     /// The cost of one write through the binding of the middle row, per side, interleaved.
@@ -316,17 +302,17 @@
       let values = [
         scenario.written(row: row, flip: true), scenario.written(row: row, flip: false),
       ]
-      let bindings: [ScaleSide: Binding<S.Value>] = Dictionary(
-        uniqueKeysWithValues: sides.map { side in
-          switch side {
-          case .ours: (side, scenario.ours(Bindable(model), row: row))
-          case .closure: (side, scenario.closure(model, row: row))
-          case .reference: (side, scenario.reference(model, row: row))
-          }
-        })
+      var bindings: [ScaleSide: Binding<S.Value>] = [:]
       var batch: [ScaleSide: Int] = [:]
       for side in sides {
-        let single = time { bindings[side]!.wrappedValue = values[0] }
+        let binding =
+          switch side {
+          case .ours: scenario.ours(Bindable(model), row: row)
+          case .closure: scenario.closure(model, row: row)
+          case .reference: scenario.reference(model, row: row)
+          }
+        bindings[side] = binding
+        let single = time { binding.wrappedValue = values[0] }
         batch[side] = max(1, min(1_000, Int(20_000 / max(single, 1))))
       }
       var samples: [ScaleSide: [Double]] = [:]
@@ -342,17 +328,15 @@
       return samples.mapValues { Stats(samples: $0, iterationsPerRound: 1) }
     }
 
-    /// Why `side` of `helper` is skipped at `count`, or nil to measure it.
+    /// Why `side` (keyed `key` in the history) is skipped at `count`, or nil to measure it.
     ///
     /// The prediction extends the cold cost per row measured at the two previous sizes: per-row
     /// cost grows as a power of N (a linear search per row makes it N¹), with the exponent
     /// taken from those two sizes and kept between 0 and 1. A side is skipped when the renders
     /// one measurement needs (one cold and the fewest steady) are predicted to take longer than
     /// the budget, a third of it for the reference competitor.
-    private func skipReason(_ helper: String, _ side: ScaleSide, count: Int) -> String? {
-      guard let points = coldHistory["\(helper) \(side)"], let last = points.last else {
-        return nil
-      }
+    private func skipReason(_ key: String, _ side: ScaleSide, count: Int) -> String? {
+      guard let points = coldHistory[key], let last = points.last else { return nil }
       var exponent = 0.0
       if points.count > 1 {
         let previous = points[points.count - 2]
@@ -375,12 +359,6 @@
     private func takeBase(_ count: Int) -> Int {
       defer { nextBase += count + 1 }
       return nextBase
-    }
-
-    /// Nanoseconds `body` takes.
-    private func time(_ body: () -> Void) -> Double {
-      let (seconds, attoseconds) = clock.measure(body).components
-      return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
     }
   }
 #endif

@@ -1,121 +1,35 @@
 #if !canImport(SwiftUI)
   import Foundation
 
-  /// The goals of the scale benchmark, as numbers.
-  enum ScaleGoal {
-    /// A steady render may cost at most this many closure renders, per row, at every size.
-    static let steadyOverClosure = 2.0
-    /// Cold cost per row at the largest size may be at most this many times that at 1,000 rows.
-    static let coldGrowth = 1.5
-    /// The size the cold-growth goal starts from.
-    static let coldGrowthFrom = 1_000
-    /// The most the cache may grow, in bytes it reports pinned, while the largest list is alive.
-    static let cacheGrowthBytes = 32 << 20
-    /// The most the cache may keep pinned once the list is gone.
-    static let cacheAfterGoneBytes = 1 << 20
-    /// How long after the list is gone the cache may take to get there.
-    ///
-    /// The app goes on deriving bindings meanwhile. The cache has no thread of its own and no way to learn that a list is
-    /// gone: it lets a grown table's unused entries go at the end of the first epoch (at most a
-    /// second) in which they were not used, so within two epochs, plus the 16 lookups between
-    /// two readings of its clock.
-    static let cacheAfterGoneSeconds = 3.0
-  }
-
   /// Everything one scale run produced, as written to the JSON file.
   struct ScaleResults: BenchmarkResults, Codable {
     var run: RunInfo
     var settings: ScaleSettings
     var rows: [ScaleRow]
+    /// Each family's goals, their names starting with the family's.
     var goals: [GoalSummary]
 
-    /// The helpers in the order they were measured.
-    var helpers: [String] {
-      rows.map(\.helper).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-    }
-
-    /// The closure competitors, by helper, for the text: every scenario the runner knows.
-    @MainActor static var competitors: [(helper: String, closure: String, reference: String?)] {
-      ScaleRunner.scenarios.map { ($0.helper, $0.competitor, $0.referenceCompetitor) }
-    }
-  }
-
-  extension ScaleResults {
-    /// Tallies the scale goals over the rows.
+    /// A run's results, each family's goals tallied over its rows.
     @MainActor
-    static func goalSummaries(_ rows: [ScaleRow], settings: ScaleSettings) -> [GoalSummary] {
-      var steady = GoalSummary(
-        name: "steady render ≤ \(format(ratio: ScaleGoal.steadyOverClosure)) the closure, per row, "
-          + "at every N (≤ \(format(ratio: RowsByID.steadyGoal)) SwiftUI's index rows for "
-          + "\(RowsByID.helper))", met: 0, total: 0, misses: [])
-      for row in rows {
-        steady.total += 1
-        let label = "\(row.helper) N=\(row.count)"
-        let goal =
-          ScaleRunner.scenarios.first { $0.helper == row.helper }?.steadyGoal
-          ?? ScaleGoal.steadyOverClosure
-        if let reason = row.result(.ours)?.skipped {
-          steady.misses.append("\(label) not measured (\(reason))")
-        } else if let ours = row.perRow(.ours), let closure = row.perRow(.closure) {
-          if ours / closure <= goal {
-            steady.met += 1
-          } else {
-            steady.misses.append("\(label) \(format(ratio: ours / closure))")
-          }
-        } else {
-          steady.misses.append("\(label) closure not measured")
+    init(run: RunInfo, settings: ScaleSettings, rows: [ScaleRow]) {
+      self.run = run
+      self.settings = settings
+      self.rows = rows
+      goals = Self.families(of: rows).flatMap { family, rows in
+        family.goals(rows, settings: settings).map { goal in
+          var goal = goal
+          goal.name = "\(family.name): \(goal.name)"
+          return goal
         }
       }
+    }
 
-      // From 1,000 rows, or in a run that stops there (--quick), from a tenth of the largest.
-      let largest = rows.map(\.count).max() ?? 0
-      let from = largest > ScaleGoal.coldGrowthFrom ? ScaleGoal.coldGrowthFrom : largest / 10
-      var cold = GoalSummary(
-        name: "cold render O(N): cold cost per row at N=\(largest) ≤ "
-          + "\(format(ratio: ScaleGoal.coldGrowth)) that at N=\(from)", met: 0, total: 0,
-        misses: [])
-      var growth = GoalSummary(
-        name: "cache growth while the N=\(largest) list is alive ≤ "
-          + "\(ScaleGoal.cacheGrowthBytes >> 20) MiB (bytes the cache reports pinned)",
-        met: 0, total: 0, misses: [])
-      var gone = GoalSummary(
-        name: "cache under \(ScaleGoal.cacheAfterGoneBytes >> 20) MiB pinned within "
-          + "\(String(format: "%.0f", ScaleGoal.cacheAfterGoneSeconds)) s of the list being gone, "
-          + "while a 10-row list renders 60 times a second",
-        met: 0, total: 0, misses: [])
-      for helper in rows.map(\.helper).reduce(
-        into: [String](), { if !$0.contains($1) { $0.append($1) } })
-      {
-        guard let top = rows.first(where: { $0.helper == helper && $0.count == largest }),
-          let start = rows.first(where: { $0.helper == helper && $0.count == from })
-        else { continue }
-        cold.total += 1
-        if let reason = top.result(.ours)?.skipped {
-          cold.misses.append("\(helper) not measured at N=\(largest) (\(reason))")
-        } else if let high = top.coldPerRow(.ours), let low = start.coldPerRow(.ours) {
-          if high / low <= ScaleGoal.coldGrowth {
-            cold.met += 1
-          } else {
-            cold.misses.append("\(helper) \(format(ratio: high / low))")
-          }
-        }
-        growth.total += 1
-        let grew = top.cacheAfter.pinnedBytes - top.cacheBefore.pinnedBytes
-        if grew <= ScaleGoal.cacheGrowthBytes {
-          growth.met += 1
-        } else {
-          growth.misses.append("\(helper) \(format(bytes: grew))")
-        }
-        gone.total += 1
-        if let seconds = top.secondsUntilSmall, seconds <= ScaleGoal.cacheAfterGoneSeconds {
-          gone.met += 1
-        } else {
-          gone.misses.append(
-            "\(helper) \(format(bytes: top.cacheAfterGone.pinnedBytes)) "
-              + "(\(untilSmall(top, limit: settings.shrinkSecondsLimit)))")
-        }
-      }
-      return [steady, cold, growth, gone]
+    /// The families that have rows, in the runner's order, with their rows.
+    @MainActor
+    static func families(of rows: [ScaleRow]) -> [(family: any ScaleFamily.Type, rows: [ScaleRow])]
+    {
+      ScaleRunner.families.map { family in (family, rows.filter { $0.family == family.name }) }
+        .filter { !$0.rows.isEmpty }
     }
   }
 
@@ -134,7 +48,7 @@
   // MARK: - Report
 
   extension ScaleResults {
-    /// The timing and memory tables, the competitors and the goals.
+    /// For each family: the timing and memory tables, the competitors and the goals.
     ///
     /// The text has a line per side (ours, the closure, the reference) and the cache at every
     /// size; the Markdown, for the README, puts ours and the closure side by side in one row and
@@ -144,9 +58,8 @@
       report.add(
         .prose(
           """
-          OptionalBindings scale benchmark (\(run.mode)): a list of N rows, each deriving one \
-          binding and reading it once per render, through a @MainActor @Observable model via \
-          Bindable; \(run.machine); \(String(format: "%.1f", run.seconds)) s.
+          OptionalBindings scale benchmark (\(run.mode)): lists of N rows through a @MainActor \
+          @Observable model via Bindable; \(run.machine); \(String(format: "%.1f", run.seconds)) s.
           cold = the first render of a list whose ids, keys and tags no earlier render used; \
           steady = median [interquartile range] of \(settings.minSteadyRenders)–\
           \(settings.maxSteadyRenders) later renders, interleaved with the other sides; per row \
@@ -155,42 +68,46 @@
           write = one write through the middle row's binding, median of \
           \(settings.writeSamples) samples.
           """), in: [.text])
-      report.add(.table(timingBySide), in: [.text])
-      report.add(.table(timingSideBySide), in: [.markdown])
-      let skipped = rows.compactMap { row in
-        row.result(.ours)?.skipped.map { "`\(row.helper)` at N = \(grouped(row.count)): \($0)" }
-      }
-      if !skipped.isEmpty {
-        report.add(.prose("Not run: " + skipped.joined(separator: "; ") + "."), in: [.markdown])
-      }
-      report.add(
-        .prose(
-          """
-          entries and pinned: the key-path cache before the list was made → with it alive → after \
-          it was released and a
-          10-row list rendered \(settings.renderAfterGone) times; hits/misses: counted by the \
-          cache during the steady renders; RSS: resident growth
-          since before the list was made, with it alive and after it is gone.
-          """), in: [.text])
-      report.add(.table(memoryAtEverySize), in: [.text])
-      let largest = rows.map(\.count).max() ?? 0
-      report.add(
-        .prose(
-          """
-          The key-path cache and resident memory at N = \(grouped(largest)): before the list, \
-          with it alive, and after it is gone (released, then a 10-row list rendered \
-          \(settings.renderAfterGone) times).
-          """), in: [.markdown])
-      report.add(.table(memoryAtLargest), in: [.markdown])
-      var competitors = "closure competitors (Benchmarks/ScaleModel.swift):"
-      for competitor in Self.competitors where helpers.contains(competitor.helper) {
-        competitors += "\n  \(competitor.helper): \(competitor.closure)"
-        if let reference = competitor.reference {
-          competitors += "\n  \(competitor.helper), reference: \(reference)"
+      for (family, rows) in Self.families(of: rows) {
+        report.add(.prose("\(family.name): \(family.summary)."))
+        report.add(.table(timingBySide(rows)), in: [.text])
+        report.add(.table(timingSideBySide(rows)), in: [.markdown])
+        let skipped = rows.compactMap { row in
+          row.result(.ours)?.skipped.map { "`\(row.helper)` at N = \(grouped(row.count)): \($0)" }
         }
+        if !skipped.isEmpty {
+          report.add(.prose("Not run: " + skipped.joined(separator: "; ") + "."), in: [.markdown])
+        }
+        report.add(
+          .prose(
+            """
+            entries and pinned: the key-path cache before the list was made → with it alive → \
+            after it was released and a
+            10-row list rendered \(settings.renderAfterGone) times; hits/misses: counted by the \
+            cache during the steady renders; RSS: resident growth
+            since before the list was made, with it alive and after it is gone.
+            """), in: [.text])
+        report.add(.table(memoryAtEverySize(rows)), in: [.text])
+        let largest = rows.map(\.count).max() ?? 0
+        report.add(
+          .prose(
+            """
+            The key-path cache and resident memory at N = \(grouped(largest)): before the list, \
+            with it alive, and after it is gone (released, then a 10-row list rendered \
+            \(settings.renderAfterGone) times).
+            """), in: [.markdown])
+        report.add(.table(memoryAtLargest(rows)), in: [.markdown])
+        var competitors = "closure competitors (ScaleModel.swift):"
+        let helpers = Set(rows.map(\.helper))
+        for scenario in family.scenarios where helpers.contains(scenario.helper) {
+          competitors += "\n  \(scenario.helper): \(scenario.competitor)"
+          if let reference = scenario.referenceCompetitor {
+            competitors += "\n  \(scenario.helper), reference: \(reference)"
+          }
+        }
+        report.add(.prose(competitors), in: [.text])
+        report.add(.goals(goals.filter { $0.name.hasPrefix(family.name + ": ") }))
       }
-      report.add(.prose(competitors), in: [.text])
-      report.add(.goals(goals))
       report.add(
         .prose(
           "(the other goals, creation, access and identity, are checked by the run without "
@@ -199,7 +116,7 @@
     }
 
     /// Every side of every row on a line of its own, with the reason where one was skipped.
-    private var timingBySide: Table {
+    private func timingBySide(_ rows: [ScaleRow]) -> Table {
       var timing = Table([
         ("helper", 30, true), ("N", 7, false), ("side", 9, true), ("cold render", 11, false),
         ("steady render [IQR]", 29, false), ("per row", 9, false), ("÷closure", 8, false),
@@ -246,7 +163,7 @@
     }
 
     /// Ours and the closure in one row per helper and size, as the README shows them.
-    private var timingSideBySide: Table {
+    private func timingSideBySide(_ rows: [ScaleRow]) -> Table {
       var table = Table([
         ("Helper", 0, true), ("N", 0, false), ("Steady render, ours / closure", 0, false),
         ("Per row, ours / closure", 0, false), ("÷ closure", 0, false),
@@ -273,7 +190,7 @@
     }
 
     /// The cache and resident memory of every row.
-    private var memoryAtEverySize: Table {
+    private func memoryAtEverySize(_ rows: [ScaleRow]) -> Table {
       var memory = Table([
         ("cache and memory", 30, true), ("N", 7, false), ("entries", 17, false),
         ("pinned", 26, false), ("hits/misses", 15, false), ("RSS +alive", 10, false),
@@ -300,7 +217,7 @@
     }
 
     /// The cache and resident memory at the largest size, one row per helper.
-    private var memoryAtLargest: Table {
+    private func memoryAtLargest(_ rows: [ScaleRow]) -> Table {
       var table = Table([
         ("Helper", 0, true), ("Cache entries", 0, false), ("Cache pinned bytes", 0, false),
         ("Cache hits / misses, steady renders", 0, false),

@@ -1,5 +1,5 @@
 #if !canImport(SwiftUI)
-  import OptionalBindings
+  @_spi(Testing) import OptionalBindings
 
   /// One helper's creation benchmark: how to derive it with a constant argument and with a new
   /// argument every iteration, on our side and on the closure side, and whether derivations with

@@ -268,44 +268,37 @@
       let person = self.person
       let source = names
       let pending = Bindable(person).pendingDeletion
-      let toNil = { person.name = nil }
+      // The name's helpers start from nil; the presence helpers from "Draft".
+      func name(_ helper: String, _ ours: Binding<String>, _ closure: Binding<String>) -> AccessCase
+      {
+        accessCase(
+          helper, model: person, property: \.name, ours: ours, closure: closure,
+          writes: ("Ada", "Bob"), reset: { person.name = nil })
+      }
+      func presence(_ helper: String, _ ours: Binding<Bool>, _ closure: Binding<Bool>) -> AccessCase
+      {
+        accessCase(
+          helper, model: person, property: \.pendingDeletion, ours: ours, closure: closure,
+          writes: (true, false), reset: { person.pendingDeletion = "Draft" })
+      }
       return [
-        accessCase(
-          "withDefault(_:)", model: person, property: \.name,
-          ours: source.withDefault("Unknown"), closure: source.closureDefault("Unknown"),
-          writes: ("Ada", "Bob"), reset: toNil),
-        accessCase(
-          "withDefault(\"\")", model: person, property: \.name,
-          ours: source.withDefault(""), closure: source.closureDefault(""),
-          writes: ("Ada", "Bob"), reset: toNil),
-        accessCase(
-          "?? (operator)", model: person, property: \.name,
-          ours: source ?? "Unknown", closure: source.closureDefault("Unknown"),
-          writes: ("Ada", "Bob"), reset: toNil),
-        accessCase(
-          "withDefault(_:id:)", model: person, property: \.name,
-          ours: source.withDefault("Unknown", id: "now"),
-          closure: source.closureDefault("Unknown"),
-          writes: ("Ada", "Bob"), reset: toNil),
-        accessCase(
-          "replacingNil(with:)", model: person, property: \.name,
-          ours: source.replacingNil(with: "Unknown"),
-          closure: source.closureReplacingNil("Unknown"),
-          writes: ("Ada", "Bob"), reset: toNil),
-        accessCase(
-          "replacingNil(with: \"\")", model: person, property: \.name,
-          ours: source.replacingNil(with: ""), closure: source.closureReplacingNil(""),
-          writes: ("Ada", "Bob"), reset: toNil),
+        name("withDefault(_:)", source.withDefault("Unknown"), source.closureDefault("Unknown")),
+        name("withDefault(\"\")", source.withDefault(""), source.closureDefault("")),
+        name("?? (operator)", source ?? "Unknown", source.closureDefault("Unknown")),
+        name(
+          "withDefault(_:id:)", source.withDefault("Unknown", id: "now"),
+          source.closureDefault("Unknown")),
+        name(
+          "replacingNil(with:)", source.replacingNil(with: "Unknown"),
+          source.closureReplacingNil("Unknown")),
+        name(
+          "replacingNil(with: \"\")", source.replacingNil(with: ""),
+          source.closureReplacingNil("")),
         unwrappingAccess(),
-        accessCase(
-          "isPresent()", model: person, property: \.pendingDeletion,
-          ours: pending.isPresent(), closure: pending.closurePresence(),
-          writes: (true, false), reset: { person.pendingDeletion = "Draft" }),
-        accessCase(
-          "isPresent(default:)", model: person, property: \.pendingDeletion,
-          ours: pending.isPresent(default: "Draft"),
-          closure: pending.closurePresence(storing: "Draft"),
-          writes: (true, false), reset: { person.pendingDeletion = "Draft" }),
+        presence("isPresent()", pending.isPresent(), pending.closurePresence()),
+        presence(
+          "isPresent(default:)", pending.isPresent(default: "Draft"),
+          pending.closurePresence(storing: "Draft")),
       ]
     }
 

@@ -1,6 +1,8 @@
 /// A snapshot of the key-path cache every helper shares, for the benchmark and tests.
 ///
-/// Not part of the package's API, hence the underscore: the fields may change in any release.
+/// Not part of the package's API: it is SPI, seen only by code that imports the module with
+/// `@_spi(Testing)`, and its fields may change in any release.
+@_spi(Testing)
 public struct _KeyPathCacheStatistics: Sendable, Equatable {
   /// Key paths the cache holds now.
   public var entries: Int
@@ -28,7 +30,10 @@ public struct _KeyPathCacheStatistics: Sendable, Equatable {
 
 /// The key-path cache's figures now; see ``_KeyPathCacheStatistics``.
 ///
+/// SPI for the benchmark and tests, like the type.
+///
 /// - Returns: A snapshot taken under the cache's lock.
+@_spi(Testing)
 public func _keyPathCacheStatistics() -> _KeyPathCacheStatistics {
   KeyPathCache.shared.statistics
 }

@@ -90,6 +90,8 @@
 
     /// The most a steady render of ours may cost, per row, as a multiple of the competitor's.
     static var steadyGoal: Double { get }
+    /// The competitor as the goal names it: "the closure" unless it is something else.
+    static var goalCompetitor: String { get }
 
     /// What a render of ours makes once, before its rows (a `ForEach`'s data), and what a row
     /// reads through it; by default, the model itself and row `row`'s ``ours(_:row:)`` read once.
@@ -109,6 +111,8 @@
     static var referenceCompetitor: String? { nil }
 
     static var steadyGoal: Double { ScaleGoal.steadyOverClosure }
+
+    static var goalCompetitor: String { "the closure" }
 
     func reference(_ model: ListModel, row: Int) -> Binding<Value> { closure(model, row: row) }
 
@@ -305,6 +309,7 @@
     static let competitor =
       "ForEach($items), SwiftUI's rows by index: $items[i], the portable Binding's index binding"
     static let steadyGoal = 1.5
+    static let goalCompetitor = "SwiftUI's index rows"
 
     let ids: [Int]
     private let heldOurs: HeldRows<ListItem>
@@ -365,29 +370,27 @@
 
   /// Rows that each derive one, two or three helpers with arguments of their own: a dictionary
   /// entry, a set membership and an element by id, so that N rows make up to 3N cache keys.
-  protocol HelpersPerRow: ListScenario
-  where Value == Bool, RowRead == Int, OursRender == Bindable<ListModel>, ClosureRender == ListModel
-  {
-    /// How many helpers each row derives.
-    static var helpers: Int { get }
-    var keys: [String] { get }
-    var ids: [Int] { get }
-  }
+  ///
+  /// `Count` says how many: ``One`` (N keys), ``Two`` (2N) or ``Three`` (3N, more than the cache's
+  /// 131,072 at 100,000 rows).
+  struct HelpersPerRow<Count: HelperCount>: ListScenario {
+    static var helper: String { "\(Count.value) helper\(Count.value == 1 ? "" : "s") per row" }
+    static var competitor: String { "the same \(Count.value) as closure bindings" }
 
-  extension HelpersPerRow {
-    static var helper: String { "\(helpers) helper\(helpers == 1 ? "" : "s") per row" }
-    static var competitor: String { "the same \(helpers) as closure bindings" }
+    /// How many helpers each row derives: `Count.value`, kept here so a row reads a stored value.
+    let helpers = Count.value
+    let keys: [String]
+    let ids: [Int]
 
-    static func fill(_ model: ListModel, count: Int, base: Int) -> (keys: [String], ids: [Int]) {
-      let ids = Array(base..<(base + count))
-      let keys = ids.map { "k\($0)" }
+    init(model: ListModel, count: Int, base: Int) {
+      ids = Array(base..<(base + count))
+      keys = ids.map { "k\($0)" }
       model.toggles = Dictionary(
         uniqueKeysWithValues: keys.enumerated().filter { $0.offset.isMultiple(of: 2) }.map {
           ($0.element, true)
         })
       model.selectedTags = Set(ids.filter { $0.isMultiple(of: 3) })
       model.items = ids.map { ListItem(id: $0, title: "Item \($0)") }
-      return (keys, ids)
     }
 
     func touch(_ model: ListModel) -> Int {
@@ -411,14 +414,14 @@
 
     @inline(__always) func ourRow(_ model: Bindable<ListModel>, row: Int) -> Int {
       var read = model.toggles[keys[row], default: false].wrappedValue ? 1 : 0
-      if Self.helpers > 1, model.selectedTags.contains(ids[row]).wrappedValue { read += 2 }
-      if Self.helpers > 2, model.items[id: ids[row]].wrappedValue != nil { read += 4 }
+      if helpers > 1, model.selectedTags.contains(ids[row]).wrappedValue { read += 2 }
+      if helpers > 2, model.items[id: ids[row]].wrappedValue != nil { read += 4 }
       return read
     }
 
     @inline(__always) func closureRow(_ model: ListModel, row: Int) -> Int {
       var read = closure(model, row: row).wrappedValue ? 1 : 0
-      if Self.helpers > 1 {
+      if helpers > 1 {
         let tag = ids[row]
         let member = Binding(
           get: { @MainActor in model.selectedTags.contains(tag) },
@@ -427,7 +430,7 @@
           })
         if member.wrappedValue { read += 2 }
       }
-      if Self.helpers > 2 {
+      if helpers > 2 {
         let id = ids[row]
         let found = Binding(
           get: { @MainActor in element(in: model.items, id: id) },
@@ -440,41 +443,20 @@
     func keyPaths(_ model: Bindable<ListModel>, row: Int) -> [AnyKeyPath?] {
       [
         model.toggles[keys[row], default: false]._keyPath,
-        Self.helpers > 1 ? model.selectedTags.contains(ids[row])._keyPath : nil,
-        Self.helpers > 2 ? model.items[id: ids[row]]._keyPath : nil,
+        helpers > 1 ? model.selectedTags.contains(ids[row])._keyPath : nil,
+        helpers > 2 ? model.items[id: ids[row]]._keyPath : nil,
       ]
     }
 
     func written(row: Int, flip: Bool) -> Bool { flip }
   }
 
-  /// One helper per row: N keys.
-  struct OneHelperPerRow: HelpersPerRow {
-    static let helpers = 1
-    let keys: [String]
-    let ids: [Int]
-    init(model: ListModel, count: Int, base: Int) {
-      (keys, ids) = Self.fill(model, count: count, base: base)
-    }
+  /// How many helpers a row of ``HelpersPerRow`` derives.
+  protocol HelperCount {
+    static var value: Int { get }
   }
 
-  /// Two helpers per row: 2N keys.
-  struct TwoHelpersPerRow: HelpersPerRow {
-    static let helpers = 2
-    let keys: [String]
-    let ids: [Int]
-    init(model: ListModel, count: Int, base: Int) {
-      (keys, ids) = Self.fill(model, count: count, base: base)
-    }
-  }
-
-  /// Three helpers per row: 3N keys, more than the cache's 131,072 at 100,000 rows.
-  struct ThreeHelpersPerRow: HelpersPerRow {
-    static let helpers = 3
-    let keys: [String]
-    let ids: [Int]
-    init(model: ListModel, count: Int, base: Int) {
-      (keys, ids) = Self.fill(model, count: count, base: base)
-    }
-  }
+  enum One: HelperCount { static let value = 1 }
+  enum Two: HelperCount { static let value = 2 }
+  enum Three: HelperCount { static let value = 3 }
 #endif

@@ -103,7 +103,6 @@
   /// one workload warming a cache for the next, does not always favour the same side.
   final class Harness {
     let settings: Settings
-    private let clock = ContinuousClock()
     /// The next unused argument index; advanced by every round, so "ever-new" stays new.
     private var cursor = 0
 
@@ -147,13 +146,6 @@
       return cursor..<(cursor + count)
     }
 
-    /// Nanoseconds `body` takes.
-    func time(_ body: () -> Void) -> Double {
-      let duration = clock.measure(body)
-      let (seconds, attoseconds) = duration.components
-      return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
-    }
-
     /// Iterations per round so that the slowest workload's round takes about the target time.
     private func calibrate(_ workloads: [Workload], prepare: ((Range<Int>) -> Void)?) -> Int {
       let probe = Swift.min(64, settings.maxIterationsPerRound)
@@ -167,6 +159,19 @@
       }
       let wanted = Int(settings.targetRoundNanoseconds / Swift.max(slowest, 0.1))
       return Swift.max(16, Swift.min(settings.maxIterationsPerRound, wanted))
+    }
+  }
+
+  /// Nanoseconds `body` takes.
+  func time(_ body: () -> Void) -> Double {
+    ContinuousClock().measure(body).nanoseconds
+  }
+
+  extension Duration {
+    /// The duration in nanoseconds.
+    var nanoseconds: Double {
+      let (seconds, attoseconds) = components
+      return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
     }
   }
 

@@ -22,8 +22,9 @@
 
     /// The SVG document.
     var svg: String {
-      let helpers = results.helpers
-      let rowsOfPanels = Int((Double(helpers.count) / 2).rounded(.up))
+      let panels = results.rows.map { [$0.family, $0.helper] }.uniqued()
+      let families = Set(results.rows.map(\.family)).count
+      let rowsOfPanels = Int((Double(panels.count) / 2).rounded(.up))
       let height = Self.firstRowTop + Double(rowsOfPanels) * Self.rowPitch - 20
       let counts = results.rows.map(\.count)
       let xRange = (log10(Double(counts.min() ?? 10)), log10(Double(counts.max() ?? 100_000)))
@@ -52,11 +53,12 @@
         anchor: "middle", color: "#666")
       out += legend(y: 96)
 
-      for (index, helper) in helpers.enumerated() {
+      for (index, panel) in panels.enumerated() {
         let left = Self.columns[index % 2]
         let top = Self.firstRowTop + Double(index / 2) * Self.rowPitch
-        out += panel(
-          helper, rows: results.rows.filter { $0.helper == helper }, left: left, top: top,
+        out += self.panel(
+          families > 1 ? panel.joined(separator: ": ") : panel[1],
+          rows: results.rows.filter { [$0.family, $0.helper] == panel }, left: left, top: top,
           xRange: xRange, yRange: yRange, showYTitle: index % 2 == 0)
       }
       out += "</svg>\n"

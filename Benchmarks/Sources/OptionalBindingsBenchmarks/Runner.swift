@@ -10,6 +10,33 @@
 
     var settings: Settings { harness.settings }
 
+    init(settings: Settings, progress: @escaping (String) -> Void) {
+      harness = Harness(settings: settings)
+      self.progress = progress
+    }
+
+    /// Every case whose helper contains `only` (all when nil): the table's rows, in the order of
+    /// the creation cases, and the memory rows.
+    func run(only: String?) -> (rows: [Row], memory: [MemoryRow]) {
+      progress("preparing \(settings.distinctArguments) distinct arguments…")
+      let scenarios = Scenarios(settings: settings)
+      let selected = { (helper: String) in only.map { helper.contains($0) } ?? true }
+      let creationCases = scenarios.creationCases().filter { selected($0.helper) }
+      // Memory first, before anything else has touched the key-path cache, so the first
+      // ever-new loop shows what filling the cache costs. (Making the cases derives nothing.)
+      let memory = memoryRows(creationCases) ?? []
+      let accessCases = scenarios.accessCases().filter { selected($0.helper) }
+      let order = Dictionary(
+        creationCases.enumerated().map { ($1.helper, $0) }, uniquingKeysWith: { first, _ in first })
+      let rows = (creationRows(creationCases) + accessRows(accessCases)).enumerated()
+        .sorted {
+          (order[$0.element.helper] ?? .max, $0.offset) < (
+            order[$1.element.helper] ?? .max, $1.offset
+          )
+        }
+      return (rows.map(\.element), memory)
+    }
+
     /// Times creation for every case, constant and ever-new.
     func creationRows(_ cases: [CreationCase]) -> [Row] {
       var rows: [Row] = []

@@ -1,0 +1,120 @@
+// The command line, parsed by swift-argument-parser. Benchmarks/README.md says what each mode
+// measures and how; `--help` lists the options.
+
+import ArgumentParser
+import Foundation
+
+/// Measures every OptionalBindings helper against the `Binding(get:set:)` closure binding a user
+/// writes by hand for the same job, in one process: creation, access, identity and memory; with
+/// `--scale`, lists of 10 to 100,000 rows instead.
+@main
+struct OptionalBindingsBenchmarks: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "OptionalBindingsBenchmarks",
+    abstract: "Every OptionalBindings helper against the Binding(get:set:) closure a user writes.",
+    discussion: """
+      Prints the tables and writes the figures as JSON. Build options go before the product \
+      name, since swift run hands everything after it to the benchmark: swift run -c release \
+      -Xswiftc -warnings-as-errors --package-path Benchmarks OptionalBindingsBenchmarks --quick
+      """)
+
+  @Flag(
+    help: """
+      A short run for CI: few iterations, a small memory loop; with --scale, lists of 10 to \
+      1,000 rows.
+      """)
+  var quick = false
+
+  @Flag(
+    help: """
+      Lists of 10 to 100,000 rows, each row deriving a binding per render, instead of the \
+      per-helper measurements.
+      """)
+  var scale = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Where to write the figures (default: benchmark-results.json, or scale-results.json with "
+        + "--scale).", valueName: "path"))
+  var json: String?
+
+  @Option(
+    help: ArgumentHelp("Also write the tables as Markdown, for the README.", valueName: "path"))
+  var markdown: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --scale, where to draw the chart (default for a full run: the documentation "
+        + "catalog's scale.svg; a --quick run draws one only when asked).", valueName: "path"))
+  var svg: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Measure only the helpers (with --scale, or the families) whose name contains <text>.",
+      valueName: "text"))
+  var only: String?
+
+  func validate() throws {
+    if svg != nil && !scale {
+      throw ValidationError("--svg is for --scale, the run that draws a chart; add --scale")
+    }
+  }
+
+  func run() throws {
+    #if canImport(SwiftUI)
+      print(
+        """
+        The benchmark measures the portable Binding, which is compiled only where SwiftUI is not \
+        (Linux, Windows); it uses the portable Binding's _isSameLocation(as:) and _keyPath hooks, \
+        which SwiftUI's Binding does not have. Run it on Linux.
+        """)
+    #else
+      try MainActor.assumeIsolated { scale ? try runScale() : try runHelpers() }
+    #endif
+  }
+}
+
+#if !canImport(SwiftUI)
+  extension OptionalBindingsBenchmarks {
+    /// Where a full `--scale` run draws its chart unless `--svg` says otherwise: the
+    /// documentation catalog's resources, which the performance article and Benchmarks/README.md
+    /// show, found from this file's place in the repository.
+    static let catalogChart = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Sources/OptionalBindings/OptionalBindings.docc/Resources/scale.svg")
+      .path
+
+    /// The per-helper benchmark: creation, access, identity and memory.
+    @MainActor
+    func runHelpers() throws {
+      let settings = quick ? Settings.quick : Settings.full
+      let (run, measured) = RunInfo.recording(quick: quick) {
+        Runner(settings: settings, progress: { log("  \($0)") }).run(only: only)
+      }
+      let results = Results(
+        run: run, settings: settings, rows: measured.rows, memory: measured.memory,
+        cacheAtEnd: CacheFigures.now())
+      try publish(results, json: json ?? "benchmark-results.json", markdown: markdown)
+    }
+
+    /// The scale benchmark: lists of growing size, every row deriving a binding per render.
+    @MainActor
+    func runScale() throws {
+      let settings = quick ? ScaleSettings.quick : ScaleSettings.full
+      let (run, rows) = RunInfo.recording(quick: quick) {
+        ScaleRunner(settings: settings, progress: { log("  \($0)") }).run(only: only)
+      }
+      let results = ScaleResults(run: run, settings: settings, rows: rows)
+      let chart = svg ?? (quick || only != nil ? nil : Self.catalogChart)
+      try publish(
+        results, json: json ?? "scale-results.json", markdown: markdown,
+        svg: chart.map { ($0, ScaleChart(results: results).svg) })
+    }
+  }
+
+  /// Writes a line to standard error, keeping standard output for the tables.
+  func log(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+#endif
