@@ -32,6 +32,13 @@
 
     /// The family's goals, tallied over its rows (by default, ``ScaleGoal``'s four).
     static func goals(_ rows: [ScaleRow], settings: ScaleSettings) -> [GoalSummary]
+
+    /// Share of the rows evaluated in both of two untimed renders in a row, numbers `pass` and
+    /// `pass + 1`, whose binding on `side` was the same binding in both; nil for a family that
+    /// counts hits by key path instead (the default).
+    static func sameBindingShare<S: ListScenario>(
+      _ side: ScaleSide, _ scenario: S, _ model: ListModel, count: Int, pass: Int
+    ) -> Double?
   }
 
   /// Every row derives its binding and reads it once per render: a list whose rows are all
@@ -41,13 +48,17 @@
     static let summary =
       "a list of N rows, each deriving one binding and reading it once per render"
     static let scenarios: [any ListScenario.Type] = [
-      IdentifiedRows.self, ToggleRows.self, TagRows.self, NoteRows.self, RowsByID.self,
+      IdentifiedRows.self, ToggleRows.self, TagRows.self, NoteRows.self,
       HelpersPerRow<One>.self, HelpersPerRow<Two>.self, HelpersPerRow<Three>.self,
     ]
   }
 
   extension ScaleFamily {
     static func evaluatedRows(count: Int, pass: Int) -> Range<Int> { 0..<count }
+
+    static func sameBindingShare<S: ListScenario>(
+      _ side: ScaleSide, _ scenario: S, _ model: ListModel, count: Int, pass: Int
+    ) -> Double? { nil }
 
     static func render<S: ListScenario>(
       _ side: ScaleSide, _ scenario: S, _ model: ListModel, count: Int, pass: Int

@@ -293,79 +293,12 @@
   /// The bindings of the last render's rows, held as SwiftUI's view graph holds each row view's
   /// binding until the next render replaces it.
   ///
-  /// Rows by id find their key path again only while a binding holds it (the cache keeps it
-  /// weakly, since it remembers the row's value); an index binding holds no key path at all.
-  /// Both sides hold their rows the same way, at the same cost.
+  /// Rows by id find their key path again only while a binding holds it; SwiftUI's rows by
+  /// index hold no key path at all. Both sides hold their rows the same way, at the same cost.
   final class HeldRows<Element> {
     var rows: [Binding<Element>?]
 
     init(count: Int) { rows = Array(repeating: nil, count: count) }
-  }
-
-  /// `ForEach(byID: $model.items) { $item in … }`: each row's binding, from the collection the
-  /// `ForEach` makes once per render, and its title read through it.
-  struct RowsByID: ListScenario {
-    static let helper = "ForEach(byID: $items)"
-    static let competitor =
-      "ForEach($items), SwiftUI's rows by index: $items[i], the portable Binding's index binding"
-    static let steadyGoal = 1.5
-    static let goalCompetitor = "SwiftUI's index rows"
-
-    let ids: [Int]
-    private let heldOurs: HeldRows<ListItem>
-    private let heldIndex: HeldRows<ListItem>
-
-    init(model: ListModel, count: Int, base: Int) {
-      ids = Array(base..<(base + count))
-      model.items = ids.map { ListItem(id: $0, title: "Item \($0)") }
-      heldOurs = HeldRows(count: count)
-      heldIndex = HeldRows(count: count)
-    }
-
-    func touch(_ model: ListModel) -> Int {
-      model.items.reduce(0) { $0 &+ $1.id &+ $1.title.utf8.count }
-    }
-
-    func ours(_ model: Bindable<ListModel>, row: Int) -> Binding<String> {
-      let rows = OptionalBindings.RowsByID(model.items)
-      return rows.binding(for: rows[row]).title
-    }
-
-    func closure(_ model: ListModel, row: Int) -> Binding<String> {
-      Bindable(model).items[row].title
-    }
-
-    @inline(__always) func beginOurs(_ model: Bindable<ListModel>)
-      -> OptionalBindings.RowsByID<[ListItem], Int>
-    {
-      OptionalBindings.RowsByID(model.items)
-    }
-
-    @inline(__always) func ourRow(_ render: OptionalBindings.RowsByID<[ListItem], Int>, row: Int)
-      -> String
-    {
-      let binding = render.binding(for: render[row])
-      heldOurs.rows[row] = binding
-      return binding.title.wrappedValue
-    }
-
-    @inline(__always) func beginClosure(_ model: ListModel) -> Binding<[ListItem]> {
-      Bindable(model).items
-    }
-
-    @inline(__always) func closureRow(_ render: Binding<[ListItem]>, row: Int) -> String {
-      let binding = render[row]
-      heldIndex.rows[row] = binding
-      return binding.title.wrappedValue
-    }
-
-    /// The row's own key path: the one that must be found again.
-    func keyPaths(_ model: Bindable<ListModel>, row: Int) -> [AnyKeyPath?] {
-      let rows = OptionalBindings.RowsByID(model.items)
-      return [rows.binding(for: rows[row])._keyPath]
-    }
-
-    func written(row: Int, flip: Bool) -> String { flip ? "Renamed" : "Item" }
   }
 
   /// Rows that each derive one, two or three helpers with arguments of their own: a dictionary

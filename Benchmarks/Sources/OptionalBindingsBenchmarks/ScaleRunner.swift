@@ -126,7 +126,7 @@
   @MainActor
   final class ScaleRunner {
     /// The families the scale run measures, in order; a new family is added here.
-    static let families: [any ScaleFamily.Type] = [EveryRow.self]
+    static let families: [any ScaleFamily.Type] = [ListUpdate.self, EveryRow.self]
 
     let settings: ScaleSettings
     /// Called with a short line before each measurement.
@@ -241,8 +241,15 @@
         }
       }
       let cacheSteadyEnd = CacheFigures.now()
-      // Derivations only, no reads: cheap even where ours' renders were too slow to time.
-      let hitRate = hitRate(scenario, model, rows: F.evaluatedRows(count: count, pass: pass))
+      // Derivations only, no reads: cheap even where ours' renders were too slow to time. A
+      // family that counts the bindings kept from one update to the next does so instead.
+      var hitRates: [ScaleSide: Double] = [:]
+      for side in active {
+        hitRates[side] = F.sameBindingShare(side, scenario, model, count: count, pass: pass + 1)
+      }
+      if hitRates[.ours] == nil {
+        hitRates[.ours] = hitRate(scenario, model, rows: F.evaluatedRows(count: count, pass: pass))
+      }
       let cacheAfter = CacheFigures.now()
       returnFreeMemory()
       let residentAfter = residentBytes()
@@ -256,7 +263,7 @@
           ScaleSideResult(
             side: side, skipped: skipped[side], coldNanoseconds: cold[side],
             steady: samples[side].map { Stats(samples: $0, iterationsPerRound: count) },
-            write: writes[side], hitRate: side == .ours ? hitRate : nil)
+            write: writes[side], hitRate: hitRates[side])
         },
         cacheBefore: cacheAfter, cacheAfter: cacheAfter, cacheAfterGone: cacheAfter,
         cacheHitsDuringSteady: cacheSteadyEnd.hits - cacheSteadyStart.hits,
