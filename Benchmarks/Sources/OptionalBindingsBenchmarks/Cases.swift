@@ -24,8 +24,11 @@
     let identityEverNew: (() -> Identity)?
     /// Whether the helper is part of the package's API (the baselines are not).
     let isHelper: Bool
-    /// Whether the creation goal (≤ 2× the closure binding) applies to the constant argument.
+    /// Whether the creation goal applies to the constant argument.
     let holdsCreationGoal: Bool
+    /// The creation goal: the most the constant argument may cost, as a multiple of the
+    /// competitor (``Goal/creationOverClosure`` unless the case says otherwise).
+    var creationGoal = Goal.creationOverClosure
 
     /// A pair of workloads: ours and the closure competitor.
     struct Side {

@@ -144,4 +144,40 @@
       )
     }
   }
+
+  /// A box that keeps the last value an unwrapped binding read, equal only to itself: the
+  /// argument swift-navigation's `Binding.init?(unwrapping:)` gives its projection, a new one on
+  /// every call (its `DefaultSubscript`).
+  final class NavigationShapeBox<Value>: Hashable {
+    var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    static func == (lhs: NavigationShapeBox, rhs: NavigationShapeBox) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
+
+  extension Optional {
+    /// The wrapped value, remembered in `box`, or the value `box` remembers once nil; writes
+    /// reach the optional only while it holds a value.
+    subscript(navigationShape box: NavigationShapeBox<Wrapped>) -> Wrapped {
+      get {
+        if let value = self { box.value = value }
+        return box.value
+      }
+      set {
+        box.value = newValue
+        if self != nil { self = newValue }
+      }
+    }
+  }
+
+  extension Binding {
+    /// `Binding(unwrapping:)` in swift-navigation's shape: a key path formed on every call,
+    /// whose argument is a new box.
+    init?(navigationShapeUnwrapping base: Binding<Value?>) {
+      guard let value = base.wrappedValue else { return nil }
+      self = base[dynamicMember: \Value?[navigationShape: NavigationShapeBox(value)]]
+    }
+  }
 #endif

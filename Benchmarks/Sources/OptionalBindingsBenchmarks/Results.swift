@@ -8,6 +8,9 @@
     /// A read or write may cost at most this many applications of the key path the binding
     /// wraps: the model's key path with the projection appended, applied to the model.
     static let accessOverKeyPath = 1.1
+    /// `Binding(unwrapping:)`, with the last binding held, may cost at most this many of the same
+    /// helper in swift-navigation's shape.
+    static let unwrappingOverNavigationShape = 0.5
     /// The most resident growth, in KiB, allowed over the last three quarters of an ever-new loop.
     ///
     /// Above it, retained memory is taken to grow with the number of arguments. An unbounded

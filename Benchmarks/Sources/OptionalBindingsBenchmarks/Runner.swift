@@ -69,8 +69,8 @@
         competitor: item.competitor, ours: stats[0], closure: stats[1], rawKeyPath: nil,
         keyPathChain: nil, oursOverClosure: ratio, oursOverRawKeyPath: nil,
         oursOverKeyPathChain: nil, identity: identity,
-        goal: goalApplies ? "≤\(format(ratio: Goal.creationOverClosure)) cl" : nil,
-        goalMet: goalApplies ? ratio <= Goal.creationOverClosure : nil,
+        goal: goalApplies ? "≤\(format(ratio: item.creationGoal)) cl" : nil,
+        goalMet: goalApplies ? ratio <= item.creationGoal : nil,
         isHelper: item.isHelper)
     }
 

@@ -43,7 +43,8 @@
     /// The creation cases, baselines first, then the helpers, then `withDefault(_:)` by argument
     /// type.
     func creationCases() -> [CreationCase] {
-      baselineCreation() + optionalCreation() + [unwrappingCreation()] + presenceCreation()
+      baselineCreation() + optionalCreation()
+        + [unwrappingCreation(), unwrappingAgainstNavigationShape()] + presenceCreation()
         + collectionCreation() + argumentTypeCreation()
     }
 
@@ -112,8 +113,9 @@
     /// `Binding(unwrapping:)`, written out rather than made from a ``Derivation``.
     ///
     /// Its argument is the source's current value, not a parameter. Constant: the model keeps
-    /// "Ada". Ever-new: each iteration unwraps a different pooled model, and before every round
-    /// the pool is given that round's strings, untimed.
+    /// "Ada", and each iteration holds the binding it derived until the next, as a view holds the
+    /// binding of its last render. Ever-new: each iteration unwraps a different pooled model,
+    /// and before every round the pool is given that round's strings, untimed.
     private func unwrappingCreation() -> CreationCase {
       let constantModel = Person()
       constantModel.name = opaque("Ada")
@@ -138,11 +140,19 @@
       }
       return CreationCase(
         helper: "Binding(unwrapping:)",
-        argument: "current value \"Ada\" / new value; never cached, since the value is the user's",
+        argument: "current value \"Ada\", the last binding held / new value; never cached",
         competitor: "get: { x ?? lastSeen }, set: { if x != nil { x = $0 } }",
         constant: .init(
-          ours: Workload { timedLoop($0) { _ in Binding(unwrapping: source) } },
-          closure: Workload { timedLoop($0) { _ in Binding(closureUnwrapping: source) } }),
+          ours: Workload { range in
+            var held = Binding(unwrapping: source)
+            timedLoop(range) { _ in held = Binding(unwrapping: source) }
+            blackHole(held)
+          },
+          closure: Workload { range in
+            var held = Binding(closureUnwrapping: source)
+            timedLoop(range) { _ in held = Binding(closureUnwrapping: source) }
+            blackHole(held)
+          }),
         everNew: .init(
           ours: oursEverNew,
           closure: Workload { range in
@@ -163,9 +173,51 @@
               }, { unwrapProbe { Binding(unwrapping: $0) } }),
             closure: sameTwice { unwrapProbe { Binding(closureUnwrapping: $0) } })
         },
-        // Held to no creation goal: its key path captures the value being edited, which the
-        // package never caches (the value is the user's), so every derivation forms it.
+        // Held to no creation goal against the closure: a derivation that no binding still
+        // holds forms its key path, since the package keeps nothing of the user's value. The
+        // case below holds it to swift-navigation's shape instead.
         isHelper: true, holdsCreationGoal: false)
+    }
+
+    /// `Binding(unwrapping:)` derived and read once per render with the last render's binding
+    /// held, as a view does, against the same helper in swift-navigation's shape.
+    ///
+    /// SwiftUINavigation's `Binding.init?(unwrapping:)` projects through a subscript whose
+    /// argument is a new class instance on every call, equal only to itself (see
+    /// ``Binding/init(navigationShapeUnwrapping:)``): it forms a key path per derivation and
+    /// keeps no identity. Ours finds the binding's key path again while it is held.
+    private func unwrappingAgainstNavigationShape() -> CreationCase {
+      let model = Person()
+      model.name = opaque("Ada")
+      let source = Bindable(model).name
+      var item = CreationCase(
+        helper: "Binding(unwrapping:), held by a view",
+        argument: "current value \"Ada\"; derived and read, the last binding held",
+        competitor: "swift-navigation's shape: a key path with a new class argument per call",
+        constant: .init(
+          ours: Workload { range in
+            var held = Binding(unwrapping: source)
+            timedLoop(range) { _ in
+              held = Binding(unwrapping: source)
+              return held?.wrappedValue
+            }
+          },
+          closure: Workload { range in
+            var held = Binding(navigationShapeUnwrapping: source)
+            timedLoop(range) { _ in
+              held = Binding(navigationShapeUnwrapping: source)
+              return held?.wrappedValue
+            }
+          }),
+        everNew: nil, prepareEverNew: nil,
+        identityConstant: {
+          Identity(
+            ours: sameTwice { Binding(unwrapping: Bindable(model).name)! },
+            closure: sameTwice { Binding(navigationShapeUnwrapping: Bindable(model).name)! })
+        },
+        identityEverNew: nil, isHelper: true, holdsCreationGoal: true)
+      item.creationGoal = Goal.unwrappingOverNavigationShape
+      return item
     }
 
     private func presenceCreation() -> [CreationCase] {
