@@ -36,7 +36,8 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
   public struct Row: Identifiable {
     /// The id of the row's element.
     public let id: ID
-    /// The element's offset in the collection the rows were read from.
+    /// The element's offset in the collection the rows were read from (all of it, whether or
+    /// not a predicate left rows out).
     let position: Int
   }
 
@@ -45,21 +46,27 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
 
   private let source: Binding<Source>
   private let elements: Source
+  /// The offsets in `elements` of the rows, when a predicate chose them; nil for every element.
+  private let positions: [Int]?
   /// The address of `elements`' contiguous storage, or 0: where a row's element was seen.
   private let storage: UInt
   private let idOf: (Source.Element) -> ID
   private let rowKeyPath: (ID, Source.Element, Int, UInt) -> WritableKeyPath<Source, Source.Element>
 
-  /// The rows of `source` as it is now, identified by `idOf`, bound through `rowKeyPath`.
+  /// The rows of `source` as it is now, those of the elements `isIncluded` accepts (every
+  /// element when nil), identified by `idOf`, bound through `rowKeyPath`.
   init(
-    _ source: Binding<Source>, identifiedBy idOf: @escaping (Source.Element) -> ID,
+    _ source: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)?,
+    identifiedBy idOf: @escaping (Source.Element) -> ID,
     rowKeyPath:
-      @escaping (ID, Source.Element, Int, UInt) -> WritableKeyPath<
-        Source, Source.Element
-      >
+      @escaping (ID, Source.Element, Int, UInt) -> WritableKeyPath<Source, Source.Element>
   ) {
     self.source = source
-    elements = source.wrappedValue
+    let elements = source.wrappedValue
+    self.elements = elements
+    positions = isIncluded.map { isIncluded in
+      elements.enumerated().compactMap { isIncluded($0.element) ? $0.offset : nil }
+    }
     storage = elements.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? 0
     self.idOf = idOf
     self.rowKeyPath = rowKeyPath
@@ -69,13 +76,14 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
   public var startIndex: Int { 0 }
 
   /// The number of rows.
-  public var endIndex: Int { elements.count }
+  public var endIndex: Int { positions?.count ?? elements.count }
 
   /// The row at `position`.
   ///
   /// - Parameter position: An offset from 0, less than `endIndex`.
   public subscript(position: Int) -> Row {
-    Row(id: idOf(element(at: position)), position: position)
+    let offset = positions?[position] ?? position
+    return Row(id: idOf(element(at: offset)), position: offset)
   }
 
   /// The binding for `row`, one of this collection's rows: to the element with the row's id,
@@ -99,36 +107,87 @@ extension RowsByID {
   /// The rows of an `Identifiable` element, whose bindings are found again while held: the data
   /// of `ForEach(byID:)`; for the package's tests and benchmark.
   @_spi(Testing)
-  public init(_ source: Binding<Source>)
+  public init(_ source: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)? = nil)
   where Source.Element: Identifiable & Sendable, ID == Source.Element.ID, ID: Sendable {
     self.init(
-      source, identifiedBy: { $0.id }, rowKeyPath: Source.rowKeyPath(identifiedBy:lastSeen:at:in:))
+      source, where: isIncluded, identifiedBy: { $0.id },
+      rowKeyPath: Source.rowKeyPath(identifiedBy:lastSeen:at:in:))
   }
 
   /// The rows of an `Identifiable` element or id that is not `Sendable`, whose bindings are
   /// formed on every evaluation.
-  init(uncached source: Binding<Source>)
+  init(uncached source: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)? = nil)
   where Source.Element: Identifiable, ID == Source.Element.ID {
     self.init(
-      source, identifiedBy: { $0.id },
+      source, where: isIncluded, identifiedBy: { $0.id },
       rowKeyPath: Source.rowKeyPath(uncachedIdentifiedBy:lastSeen:at:in:))
   }
 
   /// The rows identified by the id at `idPath`, whose bindings are found again while held.
-  init(_ source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable)
-  where Source.Element: Sendable, ID: Sendable {
+  init(
+    _ source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable,
+    where isIncluded: ((Source.Element) -> Bool)? = nil
+  ) where Source.Element: Sendable, ID: Sendable {
     self.init(
-      source, identifiedBy: { $0[keyPath: idPath] },
+      source, where: isIncluded, identifiedBy: { $0[keyPath: idPath] },
       rowKeyPath: { Source.rowKeyPath(id: $0, identifiedBy: idPath, lastSeen: $1, at: $2, in: $3) })
   }
 
   /// The rows identified by the id at `idPath`, for an element or id that is not `Sendable`,
   /// whose bindings are formed on every evaluation.
-  init(uncached source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable) {
+  init(
+    uncached source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable,
+    where isIncluded: ((Source.Element) -> Bool)? = nil
+  ) {
     self.init(
-      source, identifiedBy: { $0[keyPath: idPath] },
+      source, where: isIncluded, identifiedBy: { $0[keyPath: idPath] },
       rowKeyPath: {
         Source.rowKeyPath(uncached: $0, identifiedBy: idPath, lastSeen: $1, at: $2, in: $3)
       })
+  }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// Removes the elements at `offsets` among those that `isIncluded` accepts: the offsets that
+  /// `onDelete` reports for the rows of `ForEach(byID:where:content:)`.
+  ///
+  /// A list that shows only some rows reports offsets among the rows it shows, not in the whole
+  /// collection. Pass the same predicate the list was given:
+  ///
+  /// ```swift
+  /// ForEach(byID: $todos, where: { !$0.isDone }) { $todo in
+  ///   TextField("Title", text: $todo.title)
+  /// }
+  /// .onDelete { todos.remove(atOffsets: $0, where: { !$0.isDone }) }
+  /// ```
+  ///
+  /// Offsets past the rows the predicate accepts now (the collection changed since the list was
+  /// shown) are ignored, so a late delete never removes an element the list did not show.
+  ///
+  /// - Parameters:
+  ///   - offsets: Offsets among the elements `isIncluded` accepts.
+  ///   - isIncluded: The predicate the list shows rows by.
+  /// - Complexity: O(*n*), where *n* is the length of the collection.
+  public mutating func remove<Offsets: Sequence<Int>>(
+    atOffsets offsets: Offsets, where isIncluded: (Element) -> Bool
+  ) {
+    let doomed = Set(offsets)
+    var shown = 0
+    var index = startIndex
+    var kept = startIndex
+    while index != endIndex {
+      let element = self[index]
+      var isRemoved = false
+      if isIncluded(element) {
+        isRemoved = doomed.contains(shown)
+        shown += 1
+      }
+      if !isRemoved {
+        if kept != index { self[kept] = element }
+        formIndex(after: &kept)
+      }
+      formIndex(after: &index)
+    }
+    removeSubrange(kept..<endIndex)
   }
 }

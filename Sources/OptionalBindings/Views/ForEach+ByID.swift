@@ -34,6 +34,22 @@
     /// row's binding is made only when its content is evaluated.
     /// <doc:EditingRowsOfAList> gives the cost against `ForEach($todos)`.
     ///
+    /// To show only some of the elements, pass `where`: the rows are those of the elements it
+    /// accepts, and each row still reads and writes its element in the whole collection. The
+    /// offsets `onDelete` reports are then among the rows shown; remove them with
+    /// ``Swift/RangeReplaceableCollection/remove(atOffsets:where:)`` and the same predicate:
+    ///
+    /// ```swift
+    /// ForEach(byID: $todos, where: { !$0.isDone }) { $todo in
+    ///   TextField("Title", text: $todo.title)
+    /// }
+    /// .onDelete { todos.remove(atOffsets: $0, where: { !$0.isDone }) }
+    /// ```
+    ///
+    /// A row whose element stops passing the predicate leaves the list on the next update; until
+    /// then its binding still reaches the element. Moving rows (`onMove`) is for lists that show
+    /// every element: among the rows of some, where the others should go is not defined.
+    ///
     /// The result is SwiftUI's own `ForEach`, over ``RowsByID``, so it works wherever
     /// `ForEach` does (`List`, `LazyVStack`, `Section`) with the same modifiers. It is not named
     /// `ForEach(_:content:)`: that name is SwiftUI's index-based initializer, and taking it over
@@ -41,9 +57,10 @@
     ///
     /// - Parameters:
     ///   - data: A binding to the collection of identified elements.
+    ///   - isIncluded: Which elements get a row; every element when nil.
     ///   - content: A view builder that makes a row from a binding to one element.
     public init<Source>(
-      byID data: Binding<Source>,
+      byID data: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)? = nil,
       @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
     )
     where
@@ -51,7 +68,7 @@
       Source: MutableCollection & RandomAccessCollection,
       Source.Element: Identifiable & Sendable, Source.Element.ID: Sendable
     {
-      self.init(rows: RowsByID(data), content: content)
+      self.init(rows: RowsByID(data, where: isIncluded), content: content)
     }
 
     /// Creates rows from a binding to a collection, each row bound to its element by `id`, for
@@ -62,9 +79,10 @@
     ///
     /// - Parameters:
     ///   - data: A binding to the collection of identified elements.
+    ///   - isIncluded: Which elements get a row; every element when nil.
     ///   - content: A view builder that makes a row from a binding to one element.
     public init<Source>(
-      byID data: Binding<Source>,
+      byID data: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)? = nil,
       @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
     )
     where
@@ -72,7 +90,7 @@
       Source: MutableCollection & RandomAccessCollection,
       Source.Element: Identifiable
     {
-      self.init(rows: RowsByID(uncached: data), content: content)
+      self.init(rows: RowsByID(uncached: data, where: isIncluded), content: content)
     }
 
     /// Creates rows from a binding to a collection, each row bound to its element by the id at
@@ -89,16 +107,18 @@
     /// - Parameters:
     ///   - data: A binding to the collection.
     ///   - id: The key path of each element's identifier.
+    ///   - isIncluded: Which elements get a row; every element when nil.
     ///   - content: A view builder that makes a row from a binding to one element.
     public init<Source>(
       byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
+      where isIncluded: ((Source.Element) -> Bool)? = nil,
       @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
     )
     where
       Data == RowsByID<Source, ID>, Source: MutableCollection & RandomAccessCollection,
       Source.Element: Sendable, ID: Sendable
     {
-      self.init(rows: RowsByID(data, id: id), content: content)
+      self.init(rows: RowsByID(data, id: id, where: isIncluded), content: content)
     }
 
     /// Creates rows from a binding to a collection, each row bound to its element by the id at
@@ -110,15 +130,17 @@
     /// - Parameters:
     ///   - data: A binding to the collection.
     ///   - id: The key path of each element's identifier.
+    ///   - isIncluded: Which elements get a row; every element when nil.
     ///   - content: A view builder that makes a row from a binding to one element.
     public init<Source>(
       byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
+      where isIncluded: ((Source.Element) -> Bool)? = nil,
       @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
     )
     where
       Data == RowsByID<Source, ID>, Source: MutableCollection & RandomAccessCollection
     {
-      self.init(rows: RowsByID(uncached: data, id: id), content: content)
+      self.init(rows: RowsByID(uncached: data, id: id, where: isIncluded), content: content)
     }
 
     /// SwiftUI's `ForEach` over `rows`, identified by each row's id, making a row's binding only

@@ -73,6 +73,38 @@ struct RowsByIDTests {
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func aFilteredListShowsThePassingRowsAndWritesThroughToTheWholeCollection() {
+    let box = Box(Self.todos(0..<6))
+    let isEven = { (todo: Todo) in todo.id.isMultiple(of: 2) }
+    let rows = RowsByID(box.binding, where: isEven)
+    #expect(rows.map(\.id) == [0, 2, 4])
+    let bindings = rows.bindings
+    bindings[1].title.wrappedValue = "two"
+    #expect(box.value.map(\.title) == ["row 0", "row 1", "two", "row 3", "row 4", "row 5"])
+    // An element that stops passing keeps its row's binding until the next update.
+    box.value[4].title = "renamed"
+    #expect(bindings[2].wrappedValue == Todo(id: 4, title: "renamed"))
+    // Deleting the second row shown removes the element with id 2 from the whole collection.
+    box.value.remove(atOffsets: [1], where: isEven)
+    #expect(box.value.map(\.id) == [0, 1, 3, 4, 5])
+    #expect(bindings[1].wrappedValue == Todo(id: 2, title: "two"), "its last value")
+    bindings[1].title.wrappedValue = "dropped"
+    #expect(!box.value.contains { $0.id == 2 })
+    #expect(RowsByID(box.binding, where: isEven).map(\.id) == [0, 4])
+  }
+
+  @Test func removingAtOffsetsAmongTheShownRowsIgnoresOffsetsPastThem() {
+    var numbers = Array(0..<10)
+    numbers.remove(atOffsets: [0, 2, 9], where: { $0 >= 5 })
+    #expect(numbers == [0, 1, 2, 3, 4, 6, 8, 9], "5 and 7 went; offset 9 names no shown row")
+    numbers.remove(atOffsets: 0..<3, where: { _ in false })
+    #expect(numbers == [0, 1, 2, 3, 4, 6, 8, 9])
+    var none: [Int] = []
+    none.remove(atOffsets: [0], where: { _ in true })
+    #expect(none.isEmpty)
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func severalRowsDeletedInOneUpdateEachReadTheirLastValue() {
     // `onDelete` with several offsets, first, middle and last among them: each row of the
     // render before, evaluated again, reads its own last value and drops writes, and the rows

@@ -8,6 +8,7 @@
     struct Todo: Identifiable, Equatable, Sendable {
       let id: Int
       var title: String
+      var isDone = false
     }
 
     struct Tag: Sendable {
@@ -69,6 +70,19 @@
           ForEach(byID: $tags, id: \.name) { $tag in
             Toggle(tag.name, isOn: $tag.isPinned)
           }
+        }
+      }
+    }
+
+    struct Pending: View {
+      @State var todos: [Todo]
+
+      var body: some View {
+        List {
+          ForEach(byID: $todos, where: { !$0.isDone }) { $todo in
+            Toggle(todo.title, isOn: $todo.isDone)
+          }
+          .onDelete { todos.remove(atOffsets: $0, where: { !$0.isDone }) }
         }
       }
     }

@@ -62,6 +62,21 @@ struct ForEachByIDTests {
     }
   }
 
+  /// Only the rows still to do, with swipe to delete: the offsets are among the rows shown.
+  struct PendingList: View {
+    @State var items: [Item]
+    static let isPending = { (item: Item) in !item.title.hasPrefix("Done") }
+
+    var body: some View {
+      List {
+        ForEach(byID: $items, where: Self.isPending) { $item in
+          TextField("Title", text: $item.title)
+        }
+        .onDelete { offsets in items.remove(atOffsets: offsets, where: Self.isPending) }
+      }
+    }
+  }
+
   static func forEach(in view: InspectedView) throws -> InspectedView {
     let found = view.dynamicContents
     try #require(found.count == 1, "found \(found.count)")
@@ -123,6 +138,25 @@ struct ForEachByIDTests {
     #expect(toggle.wrappedValue == true)
     toggle.wrappedValue = false
     #expect(stack.tags == [Tag(name: "blue")])
+  }
+
+  @Test("a filtered list shows the passing rows, deletes among them and writes through")
+  func filtered() throws {
+    let list = PendingList(items: [
+      Item(id: 1, title: "Write"), Item(id: 2, title: "Done: test"), Item(id: 3, title: "Ship"),
+      Item(id: 4, title: "Tag"),
+    ])
+    let forEach = try Self.forEach(in: inspect(list))
+    let rows = try #require(forEach.rows)
+    #expect(rows.map(\.id) == [1, 3, 4].map(AnyHashable.init))
+    try rows[1].content.binding(of: String.self).wrappedValue = "Ship it"
+    #expect(list.items.map(\.title) == ["Write", "Done: test", "Ship it", "Tag"])
+    try forEach.delete(atOffsets: [1])
+    #expect(list.items.map(\.id) == [1, 2, 4], "the second row shown, not the second element")
+    let gone = try rows[1].evaluatedAgain().binding(of: String.self)
+    #expect(gone.wrappedValue == "Ship it")
+    gone.wrappedValue = "dropped"
+    #expect(list.items.map(\.id) == [1, 2, 4])
   }
 
   @Test("List(byID:) has the same rows")
