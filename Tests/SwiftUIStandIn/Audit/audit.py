@@ -380,23 +380,49 @@ def conformance_text(type_name: str, protocol: str, conditions: frozenset) -> st
     return f"{type_name}: {protocol}" + (f" where {', '.join(sorted(conditions))}" if conditions else "")
 
 
-def against_26_2(stand_in: Graph, apple: Graph) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
-    groups: dict[str, list[str]] = collections.defaultdict(list)
-    listed_newer = set()
+def each_declaration(stand_in: Graph, apple: Graph):
+    """Each stand-in declaration, in order, with what both comparisons need: its path, kind,
+    declaration, constraints and availability, Apple's declarations of that path and kind, and the
+    label the report prints."""
     for symbol in sorted(stand_in.symbols, key=lambda s: (name_of(s), stand_in.declaration(s))):
         name, kind = name_of(symbol), symbol["kind"]["identifier"]
         ours = stand_in.declaration(symbol)
-        our_constraints = constraints(symbol)
-        our_availability = availability(symbol, apple=False)
-        candidates = apple.by_key.get((name, kind), [])
-        label = f"{name}: {ours}"
+        yield (
+            symbol, name, kind, ours, constraints(symbol), availability(symbol, apple=False),
+            apple.by_key.get((name, kind), []), f"{name}: {ours}",
+        )
+
+
+def compare_conformances(stand_in: Graph, apple: Graph, sdk: str, *, era: bool) -> dict[str, list[str]]:
+    """Each of the stand-in's conformances against the SDK's: the same, by era (a `Sendable` one
+    the SDK lacks, only with `era`), or differing."""
+    groups: dict[str, list[str]] = collections.defaultdict(list)
+    theirs = conformances(apple)
+    for type_name, protocol, conditions in sorted(conformances(stand_in), key=str):
+        text = conformance_text(type_name, protocol, conditions)
+        if (type_name, protocol, conditions) in theirs:
+            groups["matching"].append(text)
+        elif era and protocol == "Sendable":
+            groups["era"].append(text + f"  ({sdk} declares no such conformance)")
+        else:
+            others = [conformance_text(*c) for c in theirs if c[0] == type_name and c[1] == protocol]
+            groups["differing"].append(
+                text + "".join(f"\n      {sdk}: {o}" for o in others)
+                + ("" if others else f"\n      {sdk} declares no such conformance (or an unavailable one)")
+            )
+    return groups
+
+
+def against_26_2(stand_in: Graph, apple: Graph) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    groups: dict[str, list[str]] = collections.defaultdict(list)
+    for item in each_declaration(stand_in, apple):
+        symbol, name, kind, ours, our_constraints, our_availability, candidates, label = item
         same = [
             c
             for c in candidates
             if apple.declaration(c) == ours and constraints(c) == our_constraints
         ]
         if name in NEWER_THAN_26_2:
-            listed_newer.add(name)
             if candidates:
                 groups["differing"].append(
                     f"{label}\n      listed in NEWER_THAN_26_2, but 26.2 has "
@@ -438,31 +464,14 @@ def against_26_2(stand_in: Graph, apple: Graph) -> tuple[dict[str, list[str]], d
                 lines.append(f"      26.2 has no {kind.removeprefix('swift.')} named {name}")
             groups["differing"].append("\n".join(lines))
 
-    conformance_groups: dict[str, list[str]] = collections.defaultdict(list)
-    theirs = conformances(apple)
-    for type_name, protocol, conditions in sorted(conformances(stand_in), key=str):
-        text = conformance_text(type_name, protocol, conditions)
-        if (type_name, protocol, conditions) in theirs:
-            conformance_groups["matching"].append(text)
-        else:
-            others = [conformance_text(*c) for c in theirs if c[0] == type_name and c[1] == protocol]
-            conformance_groups["differing"].append(
-                text + "".join(f"\n      26.2: {o}" for o in others)
-                + ("" if others else "\n      26.2 declares no such conformance (or an unavailable one)")
-            )
-    return groups, conformance_groups
+    return groups, compare_conformances(stand_in, apple, "26.2", era=False)
 
 
 def against_17_4(stand_in: Graph, apple: Graph) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     groups: dict[str, list[str]] = collections.defaultdict(list)
     used_changes = set()
-    for symbol in sorted(stand_in.symbols, key=lambda s: (name_of(s), stand_in.declaration(s))):
-        name, kind = name_of(symbol), symbol["kind"]["identifier"]
-        ours = stand_in.declaration(symbol)
-        our_constraints = constraints(symbol)
-        our_availability = availability(symbol, apple=False)
-        candidates = apple.by_key.get((name, kind), [])
-        label = f"{name}: {ours}"
+    for item in each_declaration(stand_in, apple):
+        symbol, name, kind, ours, our_constraints, our_availability, candidates, label = item
         if not candidates:
             groups["absent"].append(label)
             continue
@@ -515,21 +524,7 @@ def against_17_4(stand_in: Graph, apple: Graph) -> tuple[dict[str, list[str]], d
             "(remove the entry)"
         )
 
-    conformance_groups: dict[str, list[str]] = collections.defaultdict(list)
-    theirs = conformances(apple)
-    for type_name, protocol, conditions in sorted(conformances(stand_in), key=str):
-        text = conformance_text(type_name, protocol, conditions)
-        if (type_name, protocol, conditions) in theirs:
-            conformance_groups["matching"].append(text)
-        elif protocol == "Sendable":
-            conformance_groups["era"].append(text + "  (17.4 declares no such conformance)")
-        else:
-            others = [conformance_text(*c) for c in theirs if c[0] == type_name and c[1] == protocol]
-            conformance_groups["differing"].append(
-                text + "".join(f"\n      17.4: {o}" for o in others)
-                + ("" if others else "\n      17.4 declares no such conformance")
-            )
-    return groups, conformance_groups
+    return groups, compare_conformances(stand_in, apple, "17.4", era=True)
 
 
 def report(title: str, groups: dict[str, list[str]], sections: list[tuple[str, str]]) -> None:
