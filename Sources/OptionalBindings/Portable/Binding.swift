@@ -48,9 +48,10 @@
 
     /// Creates a binding that reads and writes through two closures.
     ///
-    /// The signature is the current SDK's: the closures are `@Sendable` and carry their actor
-    /// isolation (`@isolated(any)`), so client code gets the same Swift 6 diagnostics here as
-    /// against SwiftUI.
+    /// The parameter types are those of the iOS 26.2 SDK (SwiftUICore, `Binding.init(get:set:)`):
+    /// the closures are `@Sendable` and carry their actor isolation (`@isolated(any)`), so a
+    /// capture that is not `Sendable` gets the same Swift 6 diagnostic here as against SwiftUI.
+    /// SwiftUI's parameters are also `@_inheritActorContext`; these are not (see below).
     ///
     /// What is checked when the binding is read or written:
     ///
@@ -70,9 +71,13 @@
     ///   closure is not isolated, and because this initializer is `@preconcurrency` Swift 6 only
     ///   warns ("actor-isolated property 'value' can not be referenced from a Sendable closure")
     ///   instead of rejecting it. Such a binding reads and writes the actor's state from whatever
-    ///   thread uses it, a data race the thread sanitizer reports. It behaves the same with
-    ///   SwiftUI's `Binding`. Treat the warning as an error, and write `{ @MainActor in … }` for
-    ///   main-actor state; an actor's own state cannot back a synchronous binding.
+    ///   thread uses it, a data race the thread sanitizer reports. SwiftUI's `Binding` differs
+    ///   here: in the iOS 26.2 SDK its parameters are `@_inheritActorContext`, so the same
+    ///   closures take the isolation of the method or function they are written in and compile
+    ///   without a diagnostic (type-checked against that SDK); in the iOS 17.4 SDK they are plain
+    ///   closures, which compile without one too. Treat the warning as an error, and write
+    ///   `{ @MainActor in … }` for main-actor state; an actor's own state cannot back a
+    ///   synchronous binding.
     ///
     /// A binding made this way is the same location only as itself: two bindings made from equal
     /// closures are different, which is what makes SwiftUI re-evaluate the views that take them.
@@ -148,7 +153,8 @@
     /// Creates a binding to the wrapped value of an optional, or nil while the optional is nil.
     ///
     /// SwiftUI's version of this initializer traps if the source becomes nil while the unwrapped
-    /// binding is still in use. This one does not: once the source is nil it keeps reading the
+    /// binding is still in use, as Apple's documentation says (the iOS 26.2 SDK's
+    /// `Binding.init?(_:)` is not inlinable, so its interface cannot show it). This one does not: once the source is nil it keeps reading the
     /// value the source held when the binding was made, and a write through it is dropped, so the
     /// source stays nil instead of getting back a value that was removed.
     ///
@@ -239,7 +245,9 @@
   // `@Sendable` closures and, on every call, traps unless the caller is on the closure's actor;
   // `constant(_:)` stores a `Value`, `Sendable` under this conformance's condition; key paths
   // are immutable. Reading or writing the value from another domain is exactly as safe as the
-  // source of truth makes it, which is also the promise of SwiftUI's own `Binding` ("It is
+  // source of truth makes it. SwiftUI's own `Binding` declares the same conformance (iOS 26.2
+  // SDK, SwiftUICore: `extension Binding : @unchecked Sendable where Value : Sendable`), with the
+  // same promise ("It is
   // always safe to pass a sendable binding between different concurrency domains. However,
   // reading from or writing to a binding's wrapped value from a different concurrency domain may
   // or may not be safe, depending on how the binding was created").

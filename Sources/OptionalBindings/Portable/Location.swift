@@ -41,6 +41,10 @@
   /// Each closure's isolation is read once, when the binding is made, and checked before every
   /// call (``checkIsolation(_:)``); the closure itself is kept as the same function without the
   /// `@isolated(any)` attribute, so that a read or a write is a plain synchronous call.
+  ///
+  /// SwiftUI's `Binding` takes the same two closure types (iOS 26.2 SDK, SwiftUICore,
+  /// `Binding.init(get:set:)`), but its initializer is not inlinable: how SwiftUI calls them is
+  /// not in its interface, and the cast below is this package's own.
   final class ClosureLocation<Value>: Location {
     private let getter: @Sendable () -> Value
     private let getterIsolation: (any Actor)?

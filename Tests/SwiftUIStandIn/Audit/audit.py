@@ -1,40 +1,66 @@
 #!/usr/bin/env python3
-"""Compares the SwiftUI stand-in's public declarations with Apple's iOS 17.4 SDK.
+"""Compares the SwiftUI stand-in's public declarations with Apple's iOS 26.2 and 17.4 SDKs.
 
-    audit.py STAND_IN_SYMBOL_GRAPHS APPLE_SYMBOL_GRAPHS
+    audit.py STAND_IN_GRAPHS APPLE_26_2_GRAPHS APPLE_17_4_GRAPHS
 
-Both arguments are directories of symbol graphs (`*.symbols.json`) written by
-`swift-symbolgraph-extract -minimum-access-level public -skip-synthesized-members`: one for the
-stand-in module (`Tests/SwiftUIStandIn/Sources/SwiftUI`, every file there), one for Apple's
-SwiftUI at `arm64-apple-ios17.0`, with Combine's beside it (`ObservableObject` and `Published`,
-which SwiftUI code reaches through `import SwiftUI`, are Combine's; a stand-in of them would live
-in the stand-in's one module). `.ci/apple-sdk stand-in` makes both and runs this.
+Each argument is a directory of symbol graphs (`*.symbols.json`) written by
+`swift-symbolgraph-extract -minimum-access-level public -skip-synthesized-members`: the stand-in
+module (`Tests/SwiftUIStandIn/Sources/SwiftUI`, every file there); Apple's iOS 26.2 SDK, whose
+SwiftUI is two modules, `SwiftUI` and `SwiftUICore` (the core views, `View`, `Binding`,
+`ForEach`, `State` are `SwiftUICore`'s, re-exported by `SwiftUI`), with Combine's graph beside
+them; and Apple's iOS 17.4 SDK, `SwiftUI` and Combine. (`ObservableObject` and `Published` are
+Combine's; SwiftUI code reaches them through `import SwiftUI`, and the stand-in declares them in
+its one module.) `.ci/apple-sdk stand-in` makes all three and runs this.
 
 Why symbol graphs and not `swift-api-digester -dump-sdk`: the digester's dump prints function
 types without their attributes (`@Sendable`, `@MainActor`, `@isolated(any)` all vanish from
-`Binding.init(get:set:)`), so it cannot see the differences this audit exists for, and it records
-availability only where it is written on the declaration itself, not what a member inherits from
-its type or extension (`View.redacted(reason:)` has none in the dump, iOS 14.0 in the symbol
-graph). The symbol graph has both.
+`Binding.init(get:set:)`), and it records availability only where it is written on the
+declaration itself, not what a member inherits from its type or extension. The symbol graph has
+both.
 
-Every stand-in declaration (type, member, protocol requirement) is looked up in Apple's graph by
-its path and kind (`Binding.init(get:set:)`, an initializer) and falls in one of four groups:
+Every stand-in declaration (type, member, protocol requirement) is looked up by its path and kind
+(`Binding.init(get:set:)`, an initializer).
+
+Against iOS 26.2, the SDK the stand-in imitates, a declaration is
 
 - matching: one of Apple's declarations with that path has the same declaration (parameter
-  labels and types, result, attributes the compiler prints), the same generic constraints, and
-  the same availability on iOS, macOS, tvOS, watchOS and visionOS;
-- differing by era: the same once the differences between the iOS 17.4 SDK and the current one
-  are set aside (ERA_SPELLINGS, deprecations after 17.4, availability the current SDK widened,
-  listed in WIDENED_AVAILABILITY with the reason);
-- newer than 17.4: Apple's 17.4 SDK has no such declaration, and the stand-in's own
-  `@available` says it came in a later iOS, or ADDED_AFTER_17_4 names it with the reason (a
-  declaration added to a later SDK with an earlier availability). For these the stand-in's
-  hand-kept `// Apple:` comments, checked by AppleDocumentationTests, are the only record;
+  labels and types, result, the attributes the compiler prints), the same generic constraints,
+  and the same availability on iOS, macOS, tvOS, watchOS and visionOS;
+- deprecated after 26.2: the same, except that the stand-in gives a deprecation version later
+  than 26.2 (from Apple's current pages) where 26.2 announces the deprecation without a version
+  (`deprecated: 100000.0`) or has none yet. Reported, not failed;
+- newer than 26.2: 26.2 has no declaration of that path and kind, and NEWER_THAN_26_2 names it
+  with the reason, or the stand-in's own `@available` says it came after iOS 26.2. For these the
+  `// Apple:` comments, checked by AppleDocumentationTests, are the only record;
 - differing: anything else. The audit prints Apple's declarations of that path and fails.
 
+Against iOS 17.4, for the declarations that SDK has (a declaration it lacks is counted, not
+judged: 26.2 judges it), a declaration is the same, differs only by SDK era (ERA_SPELLINGS,
+deprecations after 17.4), is listed in CHANGED_AFTER_17_4 with what changed, or differs, which
+fails: code written against the stand-in must also compile against the oldest SDK a user may
+build with.
+
 Conformances are compared too (`extension Binding: Sequence where Value: MutableCollection`):
-each of the stand-in's must be Apple's, with the same conditions; a `Sendable` one that the
-17.4 SDK lacks differs by era. Exit status: 0 when nothing differs, 1 otherwise, 2 on bad input.
+each of the stand-in's must be one of 26.2's with the same conditions; against 17.4 a `Sendable`
+one that 17.4 lacks differs by era.
+
+What the comparison sets aside, because it is how a declaration is printed and not what it is
+(each is the same for both SDKs and for the stand-in):
+
+- the order of the attributes in front of a declaration;
+- `Optional<T>` against `T?`;
+- `nonisolated` on a type, and on a member of a type that is not isolated to a global actor.
+  Swift source must write `nonisolated` on a struct that conforms to `View` (the main-actor
+  protocol) to keep it from being inferred `@MainActor`; Apple's interface prints such a type
+  without it, and the compiler infers no isolation for it when it reads the interface:
+  `.ci/apple-sdk stand-in` checks that against 26.2 (its isolation control);
+- `@Sendable` after `@MainActor` in a function type: a global-actor-isolated function type is
+  `Sendable` in Swift 6 (SE-0434), and the stand-in's graph, built in that mode, prints it;
+  Apple's, read from interfaces written in the Swift 5 mode, does not;
+- among a conformance's conditions, the generic requirements of the type itself
+  (`EnvironmentObject: Sendable` carries `ObjectType: ObservableObject` in Apple's graph).
+
+Exit status: 0 when nothing differs, 1 otherwise, 2 on bad input.
 """
 
 from __future__ import annotations
@@ -48,14 +74,38 @@ import sys
 
 PLATFORMS = ("iOS", "macOS", "tvOS", "watchOS", "visionOS")
 
-# The releases the iOS 17.4 SDK (Xcode 15.3) ships with; an availability or deprecation after
-# these cannot be in it.
-SDK = {"iOS": (17, 4), "macOS": (14, 4), "tvOS": (17, 4), "watchOS": (10, 4), "visionOS": (1, 1)}
+# The releases each SDK ships with; an availability or deprecation after these cannot be in it.
+RELEASES = {
+    "26.2": {"iOS": (26, 2), "macOS": (26, 2), "tvOS": (26, 2), "watchOS": (26, 2), "visionOS": (26, 2)},
+    "17.4": {"iOS": (17, 4), "macOS": (14, 4), "tvOS": (17, 4), "watchOS": (10, 4), "visionOS": (1, 1)},
+}
 
-# Spellings in which the current SDK and the iOS 17.4 SDK differ only by era. In 17.4 `View` is
-# not `@MainActor` (only `body` is), closures are not `@Sendable` or `@isolated(any)`, nothing is
-# `nonisolated` or `sending`; Xcode 27 spells `@ViewBuilder` parameters `@ContentBuilder` (the
-# stand-in declares `ContentBuilder` as a type alias of `ViewBuilder`, see ViewBuilder.swift).
+# Declarations that Apple's iOS 26.2 SDK does not have: a later SDK added them, with an
+# availability earlier than 26.2, so the stand-in's `@available` cannot show it. Each says why it
+# is here. An entry that 26.2 turns out to have fails the audit, so the list cannot go stale.
+NEWER_THAN_26_2 = {
+    "View.alert(_:item:actions:)": (
+        "the iOS 27 SDK's alert that takes the optional item (`@export(implementation)`, so "
+        "available from iOS 15, its page says); 26.2 and 17.4 have none (26.2 has only the "
+        "deprecated `alert(item:content:)` for an `Identifiable` item and an `Alert`)"
+    ),
+    "View.alert(_:item:actions:message:)": (
+        "the same alert with a message, from the iOS 27 SDK (`@export(implementation)`, iOS 15 "
+        "on its page); 26.2 and 17.4 have none"
+    ),
+    "View.confirmationDialog(_:item:titleVisibility:actions:)": (
+        "the iOS 27 SDK's dialog that takes the optional item (`@export(implementation)`, iOS 15 "
+        "on its page); 26.2 and 17.4 have none"
+    ),
+    "View.confirmationDialog(_:item:titleVisibility:actions:message:)": (
+        "the same dialog with a message, from the iOS 27 SDK (`@export(implementation)`, iOS 15 "
+        "on its page); 26.2 and 17.4 have none"
+    ),
+}
+
+# Spellings in which iOS 26.2 and iOS 17.4 differ only by era. In 17.4 `View` is not
+# `@MainActor` (only `body` is), closures are not `@Sendable` or `@isolated(any)`, nothing is
+# `nonisolated` or `sending`.
 ERA_SPELLINGS = [
     (re.compile(r"@Sendable\s*"), ""),
     (re.compile(r"@isolated\(any\)\s*"), ""),
@@ -63,68 +113,36 @@ ERA_SPELLINGS = [
     (re.compile(r"@preconcurrency\s*"), ""),
     (re.compile(r"\bnonisolated\s+"), ""),
     (re.compile(r"\bsending\s+"), ""),
-    (re.compile(r"@ContentBuilder\b"), "@ViewBuilder"),
 ]
 
-# Declarations the 17.4 SDK lacks although the stand-in (after Apple's current pages) gives them
-# an availability no later than iOS 17.4: a later SDK added them and made them available on
-# earlier releases. Each says why it is not a mistake; an entry that 17.4 turns out to have
-# fails the audit, so the list cannot go stale.
-ADDED_AFTER_17_4 = {
-    "View.tag(_:includeOptional:)": (
-        "the current SDK's tag modifier (`@export(implementation)`, so available from iOS 13); "
-        "17.4 has only `tag(_:)`, and `.tag(x)` compiles against both"
-    ),
-    "SceneBuilder.buildBlock(_:)": (
-        "the current SDK declares one parameter-pack `buildBlock` (`@export(implementation)`, "
-        "iOS 14); 17.4 has a one-scene `buildBlock(_:)` and fixed-arity overloads"
-    ),
-    "WindowGroup.init(makeContent:)": (
-        "the current SDK's initializer, listed beside `init(content:)` on the 27.2 page; 17.4 "
-        "has `init(content:)`, and `WindowGroup { … }` compiles against both"
-    ),
-    "EmptyContent": (
-        "Xcode 27's name for content that holds nothing, a type alias of `EmptyView`, which "
-        "17.4 has"
-    ),
-    "ContentBuilder": (
-        "Xcode 27's name for the view builder; the stand-in declares it as a type alias of "
-        "`ViewBuilder`, which 17.4 has"
-    ),
-    "View.alert(_:item:actions:)": (
-        "the current SDK's alert that takes the optional item (`@export(implementation)`, so "
-        "available from iOS 15, its page says); 17.4 has none, and no listing or screen calls it"
-    ),
-    "View.alert(_:item:actions:message:)": (
-        "the same alert with a message, from the current SDK (`@export(implementation)`, iOS 15 "
-        "on its page); 17.4 has none"
-    ),
-    "View.confirmationDialog(_:item:titleVisibility:actions:)": (
-        "the current SDK's dialog that takes the optional item (`@export(implementation)`, iOS 15 "
-        "on its page); 17.4 has none"
-    ),
-    "View.confirmationDialog(_:item:titleVisibility:actions:message:)": (
-        "the same dialog with a message, from the current SDK (`@export(implementation)`, iOS 15 "
-        "on its page); 17.4 has none"
-    ),
-}
-
-# Declarations the current SDK spells differently from 17.4 in a way that is not one of the
-# ERA_SPELLINGS; each says what changed and why code written against the stand-in still
-# compiles against 17.4.
+# Declarations 26.2 spells differently from 17.4 in a way that is not one of the ERA_SPELLINGS;
+# each says what changed and why code written against the stand-in (26.2's spelling) still
+# compiles against 17.4. An entry that matches 17.4 fails the audit.
 CHANGED_AFTER_17_4 = {
     "View.popover(item:attachmentAnchor:arrowEdge:content:)": (
-        "the current page declares `arrowEdge: Edge? = nil`, 17.4 `arrowEdge: Edge = .top`; a call "
-        "that passes no edge, or a non-nil one, compiles against both"
+        "26.2 declares `arrowEdge: Edge? = nil`, 17.4 `arrowEdge: Edge = .top`; a call that "
+        "passes no edge, or a non-nil one, compiles against both"
+    ),
+    "DynamicViewContent": (
+        "26.2 declares the primary associated type (`protocol DynamicViewContent<Data>`), 17.4 "
+        "does not; `some DynamicViewContent` compiles against both, "
+        "`some DynamicViewContent<[Item]>` only against 26.2"
+    ),
+    "SceneBuilder.buildBlock(_:)": (
+        "26.2 declares a parameter-pack `buildBlock` beside the one-scene one; 17.4 has the "
+        "one-scene one and fixed-arity overloads, so `WindowGroup { … }` in an `App` body "
+        "compiles against both"
     ),
 }
 
-# Declarations whose availability the current SDK states earlier than 17.4 did. None so far;
-# an entry here needs the Apple page that shows the earlier availability.
+# Declarations whose availability 26.2 states earlier than 17.4 did; each with the reason.
 WIDENED_AVAILABILITY: dict[str, str] = {}
 
 # Conformances every Swift type has or that the compiler adds on its own; they say nothing.
 IMPLIED_PROTOCOLS = {"Copyable", "Escapable", "SendableMetatype", "BitwiseCopyable"}
+
+TYPE_KINDS = {"swift.struct", "swift.class", "swift.enum", "swift.protocol"}
+LEADING = re.compile(r"^(?:@\w+(?:\([^()]*\))?|nonisolated)\s+")
 
 
 def load(directory: str) -> tuple[list[dict], list[dict]]:
@@ -141,7 +159,11 @@ def load(directory: str) -> tuple[list[dict], list[dict]]:
     return symbols, relationships
 
 
-def declaration(symbol: dict) -> str:
+def name_of(symbol: dict) -> str:
+    return ".".join(symbol["pathComponents"])
+
+
+def printed(symbol: dict) -> str:
     """The declaration as the compiler prints it, without parameter names, `where` clause or
     default-argument noise; constraints are compared separately."""
     out: list[str] = []
@@ -171,7 +193,7 @@ def declaration(symbol: dict) -> str:
     # Apple's graph hides the underscored type behind an alias (`typealias Content`).
     if kind == "swift.typealias":
         text = re.sub(r"\s*=\s*_\w.*$", "", text)
-    return text
+    return text.replace("@MainActor @Sendable ", "@MainActor ")
 
 
 def shorthand_optionals(text: str) -> str:
@@ -191,6 +213,47 @@ def shorthand_optionals(text: str) -> str:
         wrapped = f"({inner})" if "->" in inner or "&" in inner else inner
         text = text[:start] + wrapped + "?" + text[end + 1 :]
     return text
+
+
+class Graph:
+    """One module's (or one SDK's) symbols, indexed by path and kind, with each declaration in
+    the form the comparison uses."""
+
+    def __init__(self, directory: str) -> None:
+        self.symbols, self.relationships = load(directory)
+        self.by_key: dict[tuple[str, str], list[dict]] = collections.defaultdict(list)
+        self.types: dict[str, dict] = {}
+        for symbol in self.symbols:
+            self.by_key[(name_of(symbol), symbol["kind"]["identifier"])].append(symbol)
+            if symbol["kind"]["identifier"] in TYPE_KINDS:
+                self.types.setdefault(name_of(symbol), symbol)
+
+    def global_actor_isolated(self, type_name: str) -> bool:
+        """Whether the type of that name is isolated to a global actor (a protocol's extension
+        members are, when the protocol is)."""
+        symbol = self.types.get(type_name)
+        return symbol is not None and "@MainActor" in leading(printed(symbol))[0]
+
+    def declaration(self, symbol: dict) -> str:
+        attributes, rest = leading(printed(symbol))
+        kind = symbol["kind"]["identifier"]
+        parent = ".".join(symbol["pathComponents"][:-1])
+        if kind in TYPE_KINDS or (
+            parent in self.types
+            and self.types[parent]["kind"]["identifier"] != "swift.protocol"
+            and not self.global_actor_isolated(parent)
+        ):
+            attributes = [a for a in attributes if a != "nonisolated"]
+        return " ".join(sorted(attributes) + [rest])
+
+
+def leading(text: str) -> tuple[list[str], str]:
+    """The attributes and `nonisolated` in front of a declaration, and the rest of it."""
+    attributes = []
+    while match := LEADING.match(text):
+        attributes.append(match.group(0).strip())
+        text = text[match.end() :]
+    return attributes, text
 
 
 def era_free(text: str) -> str:
@@ -224,7 +287,7 @@ def show(value: tuple[int, ...] | None) -> str:
 def availability(symbol: dict, *, apple: bool) -> dict[str, tuple]:
     """Per platform: (introduced, deprecated, unavailable). For Apple's declarations a missing
     visionOS entry is what the compiler infers from iOS (visionOS 1.0 for anything on iOS by
-    17.0), as the 17.4 SDK spells almost nothing for visionOS."""
+    17.0), as the SDKs spell almost nothing for visionOS."""
     result: dict[str, tuple] = {}
     for entry in symbol.get("availability", []):
         domain = entry.get("domain")
@@ -250,15 +313,18 @@ def availability(symbol: dict, *, apple: bool) -> dict[str, tuple]:
     return result
 
 
-def era_availability(stand_in: dict[str, tuple], apple: dict[str, tuple]) -> dict[str, tuple]:
-    """The stand-in's availability with what 17.4 cannot know taken out: a deprecation after the
-    SDK's releases (or one 17.4 announced with its to-be-deprecated version 100000)."""
+def era_availability(stand_in: dict[str, tuple], apple: dict[str, tuple], sdk: str) -> dict[str, tuple]:
+    """The stand-in's availability with what the SDK cannot know taken out: a deprecation after
+    its releases, where the SDK has none or announces one with its to-be-deprecated version
+    100000."""
     result = dict(stand_in)
     for platform, (introduced, deprecated, unavailable) in stand_in.items():
         theirs = apple.get(platform, (None, None, False))[1]
-        if deprecated != theirs and (
-            (deprecated is not None and deprecated > SDK[platform])
-            or (theirs is not None and theirs[0] >= 100000)
+        if (
+            deprecated != theirs
+            and deprecated is not None
+            and deprecated > RELEASES[sdk][platform]
+            and (theirs is None or theirs[0] >= 100000)
         ):
             result[platform] = (introduced, theirs, unavailable)
     return result
@@ -281,19 +347,20 @@ def availability_text(value: dict[str, tuple]) -> str:
     return ", ".join(parts)
 
 
-def later_than_sdk(value: dict[str, tuple]) -> bool:
+def later_than(value: dict[str, tuple], sdk: str) -> bool:
     ios = value.get("iOS")
-    return bool(ios) and (ios[2] or (ios[0] is not None and ios[0] > SDK["iOS"]))
+    return bool(ios) and (ios[2] or (ios[0] is not None and ios[0] > RELEASES[sdk]["iOS"]))
 
 
-def name_of(symbol: dict) -> str:
-    return ".".join(symbol["pathComponents"])
-
-
-def conformances(symbols: list[dict], relationships: list[dict]) -> set[tuple[str, str, frozenset]]:
-    names = {symbol["identifier"]["precise"]: name_of(symbol) for symbol in symbols}
+def conformances(graph: Graph) -> set[tuple[str, str, frozenset]]:
+    names = {symbol["identifier"]["precise"]: name_of(symbol) for symbol in graph.symbols}
+    own = {
+        symbol["identifier"]["precise"]: constraints(symbol)
+        for symbol in graph.symbols
+        if symbol["kind"]["identifier"] in TYPE_KINDS
+    }
     found = set()
-    for relation in relationships:
+    for relation in graph.relationships:
         if relation["kind"] != "conformsTo" or relation["source"] not in names:
             continue
         target = names.get(relation["target"]) or relation.get("targetFallback") or relation["target"]
@@ -304,150 +371,220 @@ def conformances(symbols: list[dict], relationships: list[dict]) -> set[tuple[st
             f"{c['lhs']} {c['kind']} {c['rhs']}"
             for c in relation.get("swiftConstraints", [])
             if c["rhs"] not in IMPLIED_PROTOCOLS
-        )
+        ) - own.get(relation["source"], frozenset())
         found.add((names[relation["source"]], target, conditions))
     return found
 
 
-def main(arguments: list[str]) -> int:
-    if len(arguments) != 2:
-        print(__doc__.splitlines()[2], file=sys.stderr)
-        return 2
-    stand_in_symbols, stand_in_relationships = load(arguments[0])
-    apple_symbols, apple_relationships = load(arguments[1])
+def conformance_text(type_name: str, protocol: str, conditions: frozenset) -> str:
+    return f"{type_name}: {protocol}" + (f" where {', '.join(sorted(conditions))}" if conditions else "")
 
-    apple_by_key: dict[tuple[str, str], list[dict]] = collections.defaultdict(list)
-    for symbol in apple_symbols:
-        apple_by_key[(name_of(symbol), symbol["kind"]["identifier"])].append(symbol)
 
-    groups: dict[str, list[str]] = collections.defaultdict(list)
-    used_additions = set()
-    used_changes = set()
-    for symbol in sorted(stand_in_symbols, key=lambda s: (name_of(s), declaration(s))):
+def each_declaration(stand_in: Graph, apple: Graph):
+    """Each stand-in declaration, in order, with what both comparisons need: its path, kind,
+    declaration, constraints and availability, Apple's declarations of that path and kind, and the
+    label the report prints."""
+    for symbol in sorted(stand_in.symbols, key=lambda s: (name_of(s), stand_in.declaration(s))):
         name, kind = name_of(symbol), symbol["kind"]["identifier"]
-        ours = declaration(symbol)
-        our_constraints = constraints(symbol)
-        our_availability = availability(symbol, apple=False)
-        candidates = apple_by_key.get((name, kind), [])
-        label = f"{name}: {ours}"
+        ours = stand_in.declaration(symbol)
+        yield (
+            symbol, name, kind, ours, constraints(symbol), availability(symbol, apple=False),
+            apple.by_key.get((name, kind), []), f"{name}: {ours}",
+        )
 
-        matches = []  # (Apple's declaration, whether it is spelled exactly as ours)
-        for candidate in candidates:
-            if declaration(candidate) == ours and constraints(candidate) == our_constraints:
-                matches.append((candidate, True))
-            elif era_free(declaration(candidate)) == era_free(ours) and constraints(
-                candidate, era=True
-            ) == constraints(symbol, era=True):
-                matches.append((candidate, False))
-        if matches:
-            matches.sort(key=lambda match: not match[1])
-            same = [c for c, spelled in matches if spelled and availability(c, apple=True) == our_availability]
-            near = [
-                c
-                for c, _ in matches
-                if era_availability(our_availability, availability(c, apple=True))
-                == availability(c, apple=True)
-                or name in WIDENED_AVAILABILITY
-            ]
-            if same:
-                groups["matching"].append(label)
-            elif near:
-                theirs = near[0]
-                what = []
-                if declaration(theirs) != ours or constraints(theirs) != our_constraints:
-                    what.append(f"17.4: {declaration(theirs)}")
-                if availability(theirs, apple=True) != our_availability:
-                    what.append(
-                        "availability here: " + availability_text(our_availability)
-                        + "; 17.4: " + availability_text(availability(theirs, apple=True))
-                    )
-                groups["era"].append(label + "".join(f"\n      {w}" for w in what))
-            else:
-                theirs = availability(matches[0][0], apple=True)
-                groups["differing"].append(
-                    f"{label}\n      availability here: {availability_text(our_availability)}"
-                    f"\n      availability 17.4: {availability_text(theirs)}"
-                )
-            continue
 
-        if name in CHANGED_AFTER_17_4 and candidates:
-            used_changes.add(name)
-            groups["era"].append(
-                f"{label}\n      17.4: {declaration(candidates[0])}\n      {CHANGED_AFTER_17_4[name]}"
+def compare_conformances(stand_in: Graph, apple: Graph, sdk: str, *, era: bool) -> dict[str, list[str]]:
+    """Each of the stand-in's conformances against the SDK's: the same, by era (a `Sendable` one
+    the SDK lacks, only with `era`), or differing."""
+    groups: dict[str, list[str]] = collections.defaultdict(list)
+    theirs = conformances(apple)
+    for type_name, protocol, conditions in sorted(conformances(stand_in), key=str):
+        text = conformance_text(type_name, protocol, conditions)
+        if (type_name, protocol, conditions) in theirs:
+            groups["matching"].append(text)
+        elif era and protocol == "Sendable":
+            groups["era"].append(text + f"  ({sdk} declares no such conformance)")
+        else:
+            others = [conformance_text(*c) for c in theirs if c[0] == type_name and c[1] == protocol]
+            groups["differing"].append(
+                text + "".join(f"\n      {sdk}: {o}" for o in others)
+                + ("" if others else f"\n      {sdk} declares no such conformance (or an unavailable one)")
             )
-        elif name in ADDED_AFTER_17_4:
-            used_additions.add(name)
-            groups["newer"].append(f"{label}\n      {ADDED_AFTER_17_4[name]}")
-        elif later_than_sdk(our_availability):
+    return groups
+
+
+def against_26_2(stand_in: Graph, apple: Graph) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    groups: dict[str, list[str]] = collections.defaultdict(list)
+    for item in each_declaration(stand_in, apple):
+        symbol, name, kind, ours, our_constraints, our_availability, candidates, label = item
+        same = [
+            c
+            for c in candidates
+            if apple.declaration(c) == ours and constraints(c) == our_constraints
+        ]
+        if name in NEWER_THAN_26_2:
+            if candidates:
+                groups["differing"].append(
+                    f"{label}\n      listed in NEWER_THAN_26_2, but 26.2 has "
+                    + "; ".join(apple.declaration(c) for c in candidates)
+                    + " (fix the declaration, or remove the entry)"
+                )
+            else:
+                groups["newer"].append(f"{label}\n      {NEWER_THAN_26_2[name]}")
+            continue
+        if any(availability(c, apple=True) == our_availability for c in same):
+            groups["matching"].append(label)
+            continue
+        later = [
+            c
+            for c in same
+            if era_availability(our_availability, availability(c, apple=True), "26.2")
+            == availability(c, apple=True)
+        ]
+        if later:
+            groups["deprecated later"].append(
+                f"{label}\n      here: {availability_text(our_availability)}"
+                f"\n      26.2: {availability_text(availability(later[0], apple=True))}"
+            )
+        elif not candidates and later_than(our_availability, "26.2"):
             groups["newer"].append(f"{label}\n      {availability_text(our_availability)}")
         else:
             lines = [label, f"      availability here: {availability_text(our_availability)}"]
-            if candidates:
-                lines += [f"      17.4 has: {declaration(c)}" for c in candidates]
-            else:
-                lines.append(f"      17.4 has no {kind.removeprefix('swift.')} named {name}")
+            for candidate in candidates:
+                lines.append(f"      26.2 has: {apple.declaration(candidate)}")
+                if constraints(candidate) != our_constraints:
+                    lines.append(
+                        "        where " + ", ".join(sorted(constraints(candidate)))
+                        + "; here: " + ", ".join(sorted(our_constraints))
+                    )
+                lines.append(
+                    f"        availability: {availability_text(availability(candidate, apple=True))}"
+                )
+            if not candidates:
+                lines.append(f"      26.2 has no {kind.removeprefix('swift.')} named {name}")
             groups["differing"].append("\n".join(lines))
 
+    return groups, compare_conformances(stand_in, apple, "26.2", era=False)
+
+
+def against_17_4(stand_in: Graph, apple: Graph) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    groups: dict[str, list[str]] = collections.defaultdict(list)
+    used_changes = set()
+    for item in each_declaration(stand_in, apple):
+        symbol, name, kind, ours, our_constraints, our_availability, candidates, label = item
+        if not candidates:
+            groups["absent"].append(label)
+            continue
+        matches = []  # (Apple's declaration, whether it is spelled exactly as ours)
+        for candidate in candidates:
+            theirs = apple.declaration(candidate)
+            if theirs == ours and constraints(candidate) == our_constraints:
+                matches.append((candidate, True))
+            elif era_free(theirs) == era_free(ours) and constraints(
+                candidate, era=True
+            ) == constraints(symbol, era=True):
+                matches.append((candidate, False))
+        matches.sort(key=lambda match: not match[1])
+        same = [c for c, spelled in matches if spelled and availability(c, apple=True) == our_availability]
+        near = [
+            c
+            for c, _ in matches
+            if era_availability(our_availability, availability(c, apple=True), "17.4")
+            == availability(c, apple=True)
+            or name in WIDENED_AVAILABILITY
+        ]
+        if same:
+            groups["matching"].append(label)
+        elif near:
+            theirs = near[0]
+            what = []
+            if apple.declaration(theirs) != ours or constraints(theirs) != our_constraints:
+                what.append(f"17.4: {apple.declaration(theirs)}")
+            if availability(theirs, apple=True) != our_availability:
+                what.append(
+                    "availability here: " + availability_text(our_availability)
+                    + "; 17.4: " + availability_text(availability(theirs, apple=True))
+                )
+            groups["era"].append(label + "".join(f"\n      {w}" for w in what))
+        elif name in CHANGED_AFTER_17_4:
+            used_changes.add(name)
+            groups["changed"].append(
+                f"{label}\n      17.4: {apple.declaration(candidates[0])}\n      {CHANGED_AFTER_17_4[name]}"
+            )
+        else:
+            lines = [label, f"      availability here: {availability_text(our_availability)}"]
+            lines += [
+                f"      17.4 has: {apple.declaration(c)}  ({availability_text(availability(c, apple=True))})"
+                for c in candidates
+            ]
+            groups["differing"].append("\n".join(lines))
     for name in sorted(set(CHANGED_AFTER_17_4) - used_changes):
         groups["differing"].append(
             f"{name}: listed in CHANGED_AFTER_17_4, but it matches 17.4 or is not declared here "
             "(remove the entry)"
         )
-    for name in sorted(set(ADDED_AFTER_17_4) - used_additions):
-        groups["differing"].append(
-            f"{name}: listed in ADDED_AFTER_17_4, but no stand-in declaration of that name is "
-            "missing from 17.4 (remove the entry, or fix the declaration it was for)"
-        )
 
-    ours_conforming = conformances(stand_in_symbols, stand_in_relationships)
-    theirs_conforming = conformances(apple_symbols, apple_relationships)
-    conformance_groups: dict[str, list[str]] = collections.defaultdict(list)
-    for type_name, protocol, conditions in sorted(ours_conforming, key=str):
-        text = f"{type_name}: {protocol}" + (
-            f" where {', '.join(sorted(conditions))}" if conditions else ""
-        )
-        if (type_name, protocol, conditions) in theirs_conforming:
-            conformance_groups["matching"].append(text)
-        elif protocol == "Sendable":
-            conformance_groups["era"].append(text + "  (17.4 declares no such conformance)")
-        else:
-            theirs = [
-                f"{t}: {p}" + (f" where {', '.join(sorted(c))}" if c else "")
-                for t, p, c in theirs_conforming
-                if t == type_name and p == protocol
-            ]
-            conformance_groups["differing"].append(
-                text + "".join(f"\n      17.4: {t}" for t in theirs)
-                + ("" if theirs else "\n      17.4 declares no such conformance")
-            )
+    return groups, compare_conformances(stand_in, apple, "17.4", era=True)
 
-    titles = {
-        "matching": "matching Apple's iOS 17.4 declarations",
-        "era": "differing from 17.4 only by SDK era (reported, not failed)",
-        "newer": "newer than the iOS 17.4 SDK (their `// Apple:` comments are the only record)",
-        "differing": "DIFFERING from Apple's iOS 17.4 declarations",
-    }
-    for group in ("era", "newer", "differing"):
+
+def report(title: str, groups: dict[str, list[str]], sections: list[tuple[str, str]]) -> None:
+    for group, heading in sections:
         if groups[group]:
-            print(f"\nDeclarations {titles[group]}:")
+            print(f"\n{title} {heading}:")
             for line in groups[group]:
                 print(f"  {line}")
-        if conformance_groups[group]:
-            print(f"\nConformances {titles[group]}:")
-            for line in conformance_groups[group]:
-                print(f"  {line}")
 
-    declarations = sum(len(groups[g]) for g in ("matching", "era", "newer", "differing"))
-    compared = declarations - len(groups["newer"])
+
+def main(arguments: list[str]) -> int:
+    if len(arguments) != 3:
+        print(__doc__.splitlines()[2], file=sys.stderr)
+        return 2
+    stand_in, current, oldest = (Graph(directory) for directory in arguments)
+
+    new, new_conformances = against_26_2(stand_in, current)
+    old, old_conformances = against_17_4(stand_in, oldest)
+
+    print("Against Apple's iOS 26.2 SDK (Xcode 26.2), which the stand-in imitates:")
+    report("Declarations", new, [
+        ("newer", "newer than iOS 26.2 (their `// Apple:` comments are the only record)"),
+        ("deprecated later", "deprecated later than iOS 26.2, which announces it (reported, not failed)"),
+        ("differing", "DIFFERING from Apple's iOS 26.2 declarations"),
+    ])
+    report("Conformances", new_conformances, [
+        ("differing", "DIFFERING from Apple's iOS 26.2 conformances"),
+    ])
+    print("\nAgainst Apple's iOS 17.4 SDK (Xcode 15.3), for the declarations it has:")
+    report("Declarations", old, [
+        ("era", "differing from 17.4 only by SDK era (reported, not failed)"),
+        ("changed", "changed after 17.4 (listed in CHANGED_AFTER_17_4)"),
+        ("differing", "DIFFERING from Apple's iOS 17.4 declarations"),
+    ])
+    report("Conformances", old_conformances, [
+        ("era", "differing from 17.4 only by SDK era (reported, not failed)"),
+        ("differing", "DIFFERING from Apple's iOS 17.4 conformances"),
+    ])
+
+    declarations = len(stand_in.symbols)
+    compared = declarations - len(new["newer"])
     print(
-        f"\nstand-in audit: {declarations} declarations; {compared} compared with iOS 17.4: "
-        f"{len(groups['matching'])} matching, {len(groups['era'])} differing by era, "
-        f"{len(groups['differing'])} differing; {len(groups['newer'])} newer than 17.4. "
-        f"Conformances: {len(ours_conforming)} compared: "
-        f"{len(conformance_groups['matching'])} matching, {len(conformance_groups['era'])} "
-        f"differing by era, {len(conformance_groups['differing'])} differing."
+        f"\nstand-in audit, iOS 26.2: {declarations} declarations, {compared} compared: "
+        f"{len(new['matching'])} matching, {len(new['deprecated later'])} deprecated later than "
+        f"26.2, {len(new['differing'])} differing; {len(new['newer'])} newer than 26.2. "
+        f"Conformances: {len(new_conformances['matching']) + len(new_conformances['differing'])} "
+        f"compared: {len(new_conformances['matching'])} matching, "
+        f"{len(new_conformances['differing'])} differing."
     )
-    return 1 if groups["differing"] or conformance_groups["differing"] else 0
+    in_17_4 = declarations - len(old["absent"])
+    print(
+        f"stand-in audit, iOS 17.4: {in_17_4} of the declarations are in 17.4: "
+        f"{len(old['matching'])} the same, {len(old['era'])} differing by era, "
+        f"{len(old['changed'])} changed (listed), {len(old['differing'])} differing; "
+        f"{len(old['absent'])} are not in 17.4. Conformances: "
+        f"{len(old_conformances['matching'])} the same, {len(old_conformances['era'])} by era, "
+        f"{len(old_conformances['differing'])} differing."
+    )
+    failed = new["differing"] or new_conformances["differing"] or old["differing"]
+    return 1 if failed or old_conformances["differing"] else 0
 
 
 if __name__ == "__main__":

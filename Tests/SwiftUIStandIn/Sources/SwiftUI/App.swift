@@ -104,14 +104,16 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
   ///
   /// - Parameter makeContent: A closure that creates the content for each instance of the group.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-  nonisolated public init(@ContentBuilder makeContent: @escaping () -> Content) {
+  nonisolated public init(@ViewBuilder makeContent: @escaping () -> Content) {
     self.makeContent = makeContent
   }
 
-  // The structure's; a third-party snapshot of the SDK 27.1 interface shows `Body = some Scene`.
+  // The structure's, as the iOS 26.2 SDK declares it (`@MainActor @preconcurrency var body`).
   // Apple: page not found — iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   /// The content and behavior of the scene: an empty scene in the stand-in.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @MainActor
+  @preconcurrency
   public var body: some Scene {
     StandInScenes(())
   }

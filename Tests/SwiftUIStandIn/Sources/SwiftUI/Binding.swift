@@ -1,9 +1,10 @@
 // Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
 // The collection conformances' members have no pages of their own: they follow the
 // `Collection` protocol, and the conformances are listed on the `Binding` page. Their
-// availability is the one Apple's iOS 17.4 SDK interface gives the conformances (iOS 15,
+// availability is the one Apple's iOS 26.2 and 17.4 SDK interfaces give the conformances (iOS 15,
 // macOS 12, tvOS 15, watchOS 8), not the `Binding` page's: `ForEach($items) { $item in … }`
-// works from iOS 13 through `ForEach`'s own initializer, which does not use them.
+// works from iOS 13 through `ForEach`'s own initializer over a `Binding<C>`, which does not use
+// them (see ForEachOverBindings.swift).
 
 // Apple: https://developer.apple.com/documentation/swiftui/binding — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A property wrapper type that can read and write a value owned by a source of truth.
@@ -53,14 +54,19 @@ public struct Binding<Value> {
   // Apple: https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates a binding with closures that read and write the binding value.
   ///
+  /// Both parameters are `@_inheritActorContext`, as in the iOS 26.2 SDK (SwiftUICore,
+  /// `Binding.init(get:set:)`): a closure takes the isolation of the code it is written in. The
+  /// symbol graphs the audit compares do not show that attribute; `RejectionTests` checks its
+  /// effect.
+  ///
   /// - Parameters:
   ///   - get: A closure that retrieves the binding value.
   ///   - set: A closure that sets the binding value.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @preconcurrency
   public init(
-    get: @escaping @isolated(any) @Sendable () -> Value,
-    set: @escaping @isolated(any) @Sendable (Value) -> Void
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {
     self.init(location: ClosureLocation(get: get, set: set))
   }
@@ -77,10 +83,9 @@ public struct Binding<Value> {
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @preconcurrency
   public init(
-    get: @escaping @isolated(any) @Sendable () -> Value,
-    set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
   ) {
-    let transaction = Transaction()
     self.init(
       location: ClosureLocation(
         get: get,
@@ -89,7 +94,7 @@ public struct Binding<Value> {
           setter.isolation?.preconditionIsolated("Binding setter called off its actor.")
           // Sound: see `ClosureLocation.get()`; the isolation was checked on the line above.
           let call = unsafeBitCast(setter, to: (@Sendable (Value, Transaction) -> Void).self)
-          call(newValue, transaction)
+          call(newValue, Transaction())
         }
       )
     )
@@ -159,7 +164,9 @@ extension Binding {
   /// Creates a binding by projecting the base value to an unwrapped value.
   ///
   /// As Apple documents, the new binding force-unwraps the value from the original binding: the
-  /// original becoming nil makes the new binding crash, here as in SwiftUI.
+  /// original becoming nil makes the new binding crash, here as in SwiftUI. (Apple's page says
+  /// so; the iOS 26.2 SDK's `Binding.init?(_:)` is not inlinable, so its interface cannot show
+  /// it.)
   ///
   /// - Parameter base: A value to project to an unwrapped value.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)

@@ -26,11 +26,6 @@ nonisolated public struct EmptyView: View {
   @_spi(PrimitiveBody) public var body: Never { primitiveViewBody(Self.self) }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/emptycontent — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-/// Content which contains nothing.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public typealias EmptyContent = EmptyView
-
 // Apple: https://developer.apple.com/documentation/swiftui/tupleview — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A View created from a swift tuple of View values.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)

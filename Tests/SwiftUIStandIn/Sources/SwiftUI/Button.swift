@@ -40,7 +40,7 @@ nonisolated public struct Button<Label: View>: View {
   @preconcurrency
   nonisolated public init(
     action: @escaping @MainActor () -> Void,
-    @ContentBuilder label: () -> Label
+    @ViewBuilder label: () -> Label
   ) {
     self.role = nil
     self.action = action
@@ -59,7 +59,7 @@ nonisolated public struct Button<Label: View>: View {
   nonisolated public init(
     role: ButtonRole?,
     action: @escaping @MainActor () -> Void,
-    @ContentBuilder label: () -> Label
+    @ViewBuilder label: () -> Label
   ) {
     self.role = role
     self.action = action
@@ -73,6 +73,7 @@ nonisolated public struct Button<Label: View>: View {
   /// properties instead, and evaluating the body stops the program.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @MainActor
+  @preconcurrency
   public var body: some View { primitiveViewBody(Self.self) }
 }
 

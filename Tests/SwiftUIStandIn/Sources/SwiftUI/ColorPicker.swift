@@ -30,7 +30,7 @@ nonisolated public struct ColorPicker<Label: View>: View {
   nonisolated public init(
     selection: Binding<Color>,
     supportsOpacity: Bool = true,
-    @ContentBuilder label: () -> Label
+    @ViewBuilder label: () -> Label
   ) {
     self.selection = selection
     self.supportsOpacity = supportsOpacity
@@ -46,6 +46,7 @@ nonisolated public struct ColorPicker<Label: View>: View {
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   @MainActor
+  @preconcurrency
   public var body: some View { primitiveViewBody(Self.self) }
 }
 

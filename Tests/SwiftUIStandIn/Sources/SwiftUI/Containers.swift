@@ -7,16 +7,26 @@
 /// A container that presents rows of data arranged in a single column, optionally providing the
 /// ability to select one or more members.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+@MainActor
+@preconcurrency
+public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
 
   // Apple: https://developer.apple.com/documentation/swiftui/list/body — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// The content of the list.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public var body: some View {
+  @MainActor
+  @preconcurrency
+  public var body: some View {
     content
   }
 }
+
+// Not `Sendable`, though a main-actor type would be by default: the iOS 26.2 SDK interface
+// declares `@available(*, unavailable) extension SwiftUI.List : Swift.Sendable`.
+// Apple: page not found — unavailable
+@available(*, unavailable)
+extension List: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension List where SelectionValue == Never {
@@ -25,7 +35,9 @@ extension List where SelectionValue == Never {
   ///
   /// - Parameter content: The content of the list.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public init(@ContentBuilder content: () -> Content) {
+  @MainActor
+  @preconcurrency
+  public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 }
@@ -41,15 +53,17 @@ nonisolated public struct Form<Content: View>: View {
   ///
   /// - Parameter content: A content builder that provides the content for the form.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public init(@ContentBuilder content: () -> Content) {
+  nonisolated public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  // The structure's; declared like `List.body` (`nonisolated var body: some View`).
+  // The structure's; as the iOS 26.2 SDK declares it (`@MainActor @preconcurrency var body`).
   // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// The content of the form.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public var body: some View {
+  @MainActor
+  @preconcurrency
+  public var body: some View {
     content
   }
 }
@@ -75,9 +89,9 @@ extension Section: View where Parent: View, Content: View, Footer: View {
   ///   - footer: A view to use as the section's footer.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public init(
-    @ContentBuilder content: () -> Content,
-    @ContentBuilder header: () -> Parent,
-    @ContentBuilder footer: () -> Footer
+    @ViewBuilder content: () -> Content,
+    @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
   ) {
     self.init(header: header(), content: content(), footer: footer())
   }
@@ -101,7 +115,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
   ///     the section.
   ///   - content: The section's content.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-  public init(_ titleKey: LocalizedStringKey, @ContentBuilder content: () -> Content) {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(header: Text(titleKey), content: content(), footer: EmptyView())
   }
 }
@@ -113,7 +127,7 @@ extension Section where Parent == EmptyView, Content: View, Footer == EmptyView 
   ///
   /// - Parameter content: The section's content.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public init(@ContentBuilder content: () -> Content) {
+  public init(@ViewBuilder content: () -> Content) {
     self.init(header: EmptyView(), content: content(), footer: EmptyView())
   }
 }

@@ -1,5 +1,5 @@
 // Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
-// `DatePickerComponents` is declared as the Xcode 27 interface prints it (`OptionSet`,
+// `DatePickerComponents` is declared as the iOS 26.2 SDK interface declares it (`OptionSet`,
 // `rawValue: UInt`). The `LocalizedStringKey` title initializer has no page of its own (the page
 // of that name is the iOS 16 `LocalizedStringResource` group).
 
@@ -68,7 +68,7 @@ nonisolated public struct DatePicker<Label: View>: View {
   nonisolated public init(
     selection: Binding<Date>,
     displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
-    @ContentBuilder label: () -> Label
+    @ViewBuilder label: () -> Label
   ) {
     self.selection = selection
     self.displayedComponents = displayedComponents
@@ -83,6 +83,7 @@ nonisolated public struct DatePicker<Label: View>: View {
   @available(iOS 13.0, macOS 10.15, watchOS 10.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
   @MainActor
+  @preconcurrency
   public var body: some View { primitiveViewBody(Self.self) }
 }
 

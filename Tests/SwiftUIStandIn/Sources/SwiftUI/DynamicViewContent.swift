@@ -13,7 +13,7 @@ import Foundation
 // Apple: https://developer.apple.com/documentation/swiftui/dynamicviewcontent — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A type of view that generates views from an underlying collection of data.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public protocol DynamicViewContent: View {
+nonisolated public protocol DynamicViewContent<Data>: View {
   // Apple: https://developer.apple.com/documentation/swiftui/dynamicviewcontent/data-swift.associatedtype — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// The type of the underlying collection of data.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -66,7 +66,7 @@ nonisolated struct DynamicContentActions<Base: DynamicViewContent>: DynamicViewC
   let onDelete: ((IndexSet) -> Void)?
   let onMove: ((IndexSet, Int) -> Void)?
 
-  @MainActor var data: Base.Data { base.data }
+  var data: Base.Data { base.data }
 
   var body: Never {
     fatalError("DynamicContentActions is a primitive view and has no body.")

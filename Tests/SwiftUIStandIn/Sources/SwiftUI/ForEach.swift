@@ -1,8 +1,8 @@
 // Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
 // The view initializers' pages were not found (the pages of those names are the MapKit and
 // table-row overload groups); their shape is that of the `List` initializers that build a
-// `ForEach`. `data` is declared as in the iOS 17.4 SDK interface (`public var data: Data`), which
-// `DynamicViewContent` requires.
+// `ForEach`. `data` is declared as in the iOS 26.2 and 17.4 SDK interfaces (`public var data:
+// Data`), which `DynamicViewContent` requires; their `public var content` is left out.
 
 // Apple: https://developer.apple.com/documentation/swiftui/foreach — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A structure that computes views on demand from an underlying collection of identified data.
@@ -52,7 +52,7 @@ extension ForEach: View where Content: View {
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(
     _ data: Data,
-    @ContentBuilder content: @escaping (Data.Element) -> Content
+    @ViewBuilder content: @escaping (Data.Element) -> Content
   ) where ID == Data.Element.ID, Data.Element: Identifiable {
     self.data = data
     self.content = content
@@ -71,7 +71,7 @@ extension ForEach: View where Content: View {
   nonisolated public init(
     _ data: Data,
     id: KeyPath<Data.Element, ID>,
-    @ContentBuilder content: @escaping (Data.Element) -> Content
+    @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
     self.content = content

@@ -1,16 +1,20 @@
 // Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
 // `ForEach` over a binding to a collection: the two initializers that hand each row a binding
-// to its element (`@_disfavoredOverload @_alwaysEmitIntoClient` in the iOS 17.4 SDK interface,
-// whose shape they copy, including `Data == LazyMapSequence<C.Indices, (C.Index, ID)>`; no page
-// of their own was found), and the iOS 16 ones with edit actions (`EditActions`,
+// to its element (`@_disfavoredOverload @_alwaysEmitIntoClient` in the iOS 26.2 and 17.4 SDK
+// interfaces, whose shape they copy, including `Data == LazyMapSequence<C.Indices, (C.Index,
+// ID)>`; no page of their own was found), and the iOS 16 ones with edit actions (`EditActions`,
 // `IndexedIdentifierCollection`, `EditableCollectionContent`), from Apple's current pages.
 //
 // `ForEach($items) { $item in … }` resolves, here as in SwiftUI, to `init(_:content:)` with
-// `Data == Binding<[Item]>` (a binding is a random-access collection of element bindings, see
-// Binding.swift), not to these: they are disfavored. Every one of them hands a row the element
-// at a fixed index, read and written when the binding is used, as SwiftUI's inline code in the
-// SDK interface does: a row evaluated after its element was removed reads past the end, and the
-// array traps.
+// `Data == Binding<[Item]>` when the deployment target is iOS 15 or later (a binding is a
+// random-access collection of element bindings from iOS 15, see Binding.swift), not to these:
+// they are disfavored, and serve iOS 13 and 14. The inlinable body of the `id:` one in the iOS
+// 26.2 SDK (SwiftUICore, `ForEach.init(_:id:content:)` over `Binding<C>`) builds each row's
+// binding as `Binding { data.wrappedValue[index] } set: { data.wrappedValue[index] = $0 }`,
+// and the other calls it with `id: \.id`. The stand-in's rows use `Binding`'s own
+// `subscript(position:)` instead, which reads and writes the same element; either way a row
+// holds a fixed index, read when the binding is used, so a row evaluated after its element was
+// removed reads past the end, and the array traps.
 
 import Foundation
 
@@ -26,7 +30,7 @@ extension ForEach where Content: View {
   @_disfavoredOverload
   nonisolated public init<C>(
     _ data: Binding<C>,
-    @ContentBuilder content: @escaping (Binding<C.Element>) -> Content
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   )
   where
     Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection,
@@ -49,7 +53,7 @@ extension ForEach where Content: View {
   nonisolated public init<C>(
     _ data: Binding<C>,
     id: KeyPath<C.Element, ID>,
-    @ContentBuilder content: @escaping (Binding<C.Element>) -> Content
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   )
   where
     Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection,
@@ -227,6 +231,8 @@ extension EditableCollectionContent: View where Content: View {
   // Apple: page not found — iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   /// The row: in the stand-in, the view the content closure made.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @MainActor
+  @preconcurrency
   public var body: some View { content }
 }
 
@@ -248,7 +254,7 @@ extension ForEach {
   nonisolated public init<C, R>(
     _ data: Binding<C>,
     editActions: EditActions<C>,
-    @ContentBuilder content: @escaping (Binding<C.Element>) -> R
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> R
   )
   where
     Data == IndexedIdentifierCollection<C, ID>, ID == C.Element.ID,
@@ -274,7 +280,7 @@ extension ForEach {
     _ data: Binding<C>,
     id: KeyPath<C.Element, ID>,
     editActions: EditActions<C>,
-    @ContentBuilder content: @escaping (Binding<C.Element>) -> R
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> R
   )
   where
     Data == IndexedIdentifierCollection<C, ID>, Content == EditableCollectionContent<R, C>,

@@ -1,12 +1,15 @@
 // Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
 // Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-12-01: the alerts and
 // confirmation dialogs that take a binding to optional data (`item data: Binding<T?>`). Apple's
-// pages list them as available from iOS 15, macOS 12, tvOS 15, watchOS 8 and visionOS 1; the
-// iOS 17.4 SDK does not declare them (they are emitted into the client, `@export(implementation)`
-// on the pages), so code that uses them needs a current SDK. Each page is an overload group; the
-// stand-in declares the overload each page shows (a `Text` title, or for
-// `alert(_:item:actions:message:)` a `LocalizedStringKey` title) and not the others, whose exact
-// signatures were not read.
+// pages list them as available from iOS 15, macOS 12, tvOS 15, watchOS 8 and visionOS 1; neither
+// the iOS 17.4 nor the iOS 26.2 SDK declares them (26.2 has only the deprecated
+// `alert(item:content:)`, for an `Identifiable` item and an `Alert`), so the audit lists them as
+// newer than 26.2: they are emitted into the client (`@export(implementation)` on the pages),
+// and code that uses them needs the iOS 27 SDK. Each page is an overload group; the stand-in
+// declares the overload each page shows (a `Text` title, or for `alert(_:item:actions:message:)`
+// a `LocalizedStringKey` title) and not the others, whose exact signatures were not read. The
+// pages write the builder as Xcode 27's `@ContentBuilder`; the stand-in writes `@ViewBuilder`,
+// the builder of the SDKs on this machine, which accepts the same view content.
 //
 // The stand-in presents nothing. As with `alert(_:isPresented:presenting:actions:message:)`
 // (PresentationModifiers.swift), it builds the actions and message from the data when the
@@ -56,7 +59,7 @@ extension View {
   nonisolated public func alert<A: View, T>(
     _ title: Text,
     item data: Binding<T?>,
-    @ContentBuilder actions: (T) -> A
+    @ViewBuilder actions: (T) -> A
   ) -> some View {
     let shown = data.wrappedValue.map(actions)
     return PresentingView(
@@ -81,8 +84,8 @@ extension View {
   nonisolated public func alert<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey,
     item data: Binding<T?>,
-    @ContentBuilder actions: (T) -> A,
-    @ContentBuilder message: (T) -> M
+    @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
   ) -> some View {
     let shown = data.wrappedValue.map { TupleView((actions($0), message($0))) }
     return PresentingView(
@@ -109,7 +112,7 @@ extension View {
     _ title: Text,
     item data: Binding<T?>,
     titleVisibility: Visibility = .automatic,
-    @ContentBuilder actions: (T) -> A
+    @ViewBuilder actions: (T) -> A
   ) -> some View {
     let shown = data.wrappedValue.map(actions)
     return PresentingView(
@@ -137,8 +140,8 @@ extension View {
     _ title: Text,
     item data: Binding<T?>,
     titleVisibility: Visibility = .automatic,
-    @ContentBuilder actions: (T) -> A,
-    @ContentBuilder message: (T) -> M
+    @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
   ) -> some View {
     let shown = data.wrappedValue.map { TupleView((actions($0), message($0))) }
     return PresentingView(

@@ -25,7 +25,7 @@ extension View {
   nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>,
     onDismiss: (() -> Void)? = nil,
-    @ContentBuilder content: @escaping (Item) -> Content
+    @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     ItemPresentingView(base: self, kind: .fullScreenCover, item: item, content: content)
   }
@@ -50,7 +50,7 @@ extension View {
     item: Binding<Item?>,
     attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil,
-    @ContentBuilder content: @escaping (Item) -> Content
+    @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     ItemPresentingView(
       base: self, kind: .popover, item: item, content: content,
@@ -71,7 +71,7 @@ extension View {
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func navigationDestination<D: Hashable, C: View>(
     item: Binding<D?>,
-    @ContentBuilder destination: @escaping (D) -> C
+    @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
     ItemPresentingView(base: self, kind: .navigationDestination, item: item, content: destination)
   }

@@ -20,8 +20,8 @@ extension LabeledContent: View where Label: View, Content: View {
   ///   - label: The label that describes the purpose of the result.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public init(
-    @ContentBuilder content: () -> Content,
-    @ContentBuilder label: () -> Label
+    @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
   ) {
     self.init(label: label(), content: content())
   }
@@ -33,6 +33,7 @@ extension LabeledContent: View where Label: View, Content: View {
   /// properties instead, and evaluating the body stops the program.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   @MainActor
+  @preconcurrency
   public var body: some View { primitiveViewBody(Self.self) }
 }
 
@@ -45,7 +46,7 @@ extension LabeledContent where Label == Text, Content: View {
   ///   - titleKey: The key for the view's localized title.
   ///   - content: The value content being labeled.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  public init(_ titleKey: LocalizedStringKey, @ContentBuilder content: () -> Content) {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(label: Text(titleKey), content: content())
   }
 }

@@ -1,7 +1,7 @@
 // Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
-// `PinnedScrollableViews`' page was not found; it is declared as the iOS 17.4 SDK interface
-// declares it, with the members the stack's default argument needs. The stand-in lays nothing
-// out and scrolls nothing: its lazy stack makes its content at once, like `VStack`.
+// `PinnedScrollableViews`' page was not found; it is declared as the iOS 26.2 and 17.4 SDK
+// interfaces declare it, with the members the stack's default argument needs. The stand-in lays
+// nothing out and scrolls nothing: its lazy stack makes its content at once, like `VStack`.
 
 import Foundation
 
@@ -47,7 +47,7 @@ nonisolated public struct LazyVStack<Content: View>: View {
     alignment: HorizontalAlignment = .center,
     spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(),
-    @ContentBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) {
     self.content = content()
   }

@@ -10,8 +10,10 @@ extension List where SelectionValue == Never {
   ///   - data: A collection of identifiable data for computing the list.
   ///   - rowContent: A content builder that creates the view for a single row of the list.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public init<Data, RowContent>(
-    _ data: Data, @ContentBuilder rowContent: @escaping (Data.Element) -> RowContent
+  @MainActor
+  @preconcurrency
+  public init<Data, RowContent>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where
     Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
@@ -29,9 +31,11 @@ extension List where SelectionValue == Never {
   ///   - id: The key path to the data model's identifier.
   ///   - rowContent: A content builder that creates the view for a single row of the list.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public init<Data, ID, RowContent>(
+  @MainActor
+  @preconcurrency
+  public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
-    @ContentBuilder rowContent: @escaping (Data.Element) -> RowContent
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where
     Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,

@@ -11,7 +11,7 @@ import Foundation
 /// interpolated value) and, for tests, the text with the values filled in.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The key, with `%@` where values were interpolated; not SwiftUI API.
   let key: String
   /// The key with the interpolated values filled in; not SwiftUI API.
@@ -96,3 +96,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
   }
 }
+
+// Not `Sendable`: the iOS 26.2 SDK interface declares
+// `@available(*, unavailable) extension SwiftUICore.LocalizedStringKey : Swift.Sendable`.
+// Apple: page not found — unavailable
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}

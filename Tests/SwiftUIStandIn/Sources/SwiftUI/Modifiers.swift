@@ -42,6 +42,8 @@ extension ViewModifier where Body == Never {
   /// - Parameter content: The modified view.
   /// - Returns: Never.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @MainActor
+  @preconcurrency
   public func body(content: Self.Content) -> Self.Body { primitiveViewBody(Self.self) }
 }
 
@@ -103,6 +105,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   /// properties. Evaluating it stops the program.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @MainActor
+  @preconcurrency
   public var body: ModifiedContent<Content, Modifier>.Body { primitiveViewBody(Self.self) }
 }
 

@@ -8,7 +8,9 @@
 ///
 /// The stand-in shows the root view only.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-nonisolated public struct NavigationStack<Data, Root: View>: View {
+@MainActor
+@preconcurrency
+public struct NavigationStack<Data, Root: View>: View {
   let root: Root
 
   // Apple: https://developer.apple.com/documentation/swiftui/navigationstack/init(root:) — iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
@@ -16,18 +18,28 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
   ///
   /// - Parameter root: The view to display when the stack is empty.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  nonisolated public init(@ContentBuilder root: () -> Root) where Data == NavigationPath {
+  @MainActor
+  @preconcurrency
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
   }
 
-  // The structure's; declared like `List.body` (`nonisolated var body: some View`).
+  // The structure's; as the iOS 26.2 SDK declares it (`@MainActor @preconcurrency var body`).
   // Apple: page not found — iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   /// The content of the stack: its root view, in the stand-in.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  nonisolated public var body: some View {
+  @MainActor
+  @preconcurrency
+  public var body: some View {
     root
   }
 }
+
+// Not `Sendable`, though a main-actor type would be by default: the iOS 26.2 SDK interface
+// declares `@available(*, unavailable) extension SwiftUI.NavigationStack : Swift.Sendable`.
+// Apple: page not found — unavailable
+@available(*, unavailable)
+extension NavigationStack: Sendable {}
 
 // Apple: https://developer.apple.com/documentation/swiftui/navigationpath — iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 /// A type-erased list of data representing the content of a navigation stack.
@@ -59,18 +71,20 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   ///   - label: A content builder to produce a label describing the `destination` to present.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(
-    @ContentBuilder destination: () -> Destination,
-    @ContentBuilder label: () -> Label
+    @ViewBuilder destination: () -> Destination,
+    @ViewBuilder label: () -> Label
   ) {
     self.destination = destination()
     self.label = label()
   }
 
-  // The structure's; declared like `List.body` (`nonisolated var body: some View`).
+  // The structure's; as the iOS 26.2 SDK declares it (`@MainActor @preconcurrency var body`).
   // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// The content of the link: its label, in the stand-in.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public var body: some View {
+  @MainActor
+  @preconcurrency
+  public var body: some View {
     label
   }
 }
@@ -87,7 +101,7 @@ extension NavigationLink where Label == Text {
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(
     _ titleKey: LocalizedStringKey,
-    @ContentBuilder destination: () -> Destination
+    @ViewBuilder destination: () -> Destination
   ) {
     self.init(destination: destination) { Text(titleKey) }
   }

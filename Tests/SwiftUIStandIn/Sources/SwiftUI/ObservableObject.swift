@@ -3,10 +3,10 @@
 // follows in an `// Apple:` line (see StandIn.swift).
 //
 // `ObservableObject` and `Published` are Combine's, not SwiftUI's. Apps use them with `import
-// SwiftUI` alone, which Apple's iOS 17.4 SDK accepts (SwiftUI imports Combine, and Swift 6 code
-// sees the names of a module's imports), so this module declares them too. Their pages are
-// Combine's (named on the line above each one); the `// Apple:` check accepts SwiftUI's pages
-// only, so those lines say `page not found`.
+// SwiftUI` alone, which Apple's iOS 17.4 and 26.2 SDKs accept (SwiftUI imports Combine, and Swift 6
+// code sees the names of a module's imports), so this module declares them too. Their pages are
+// Combine's (named on the line above each one); the `// Apple:` check accepts SwiftUI's pages only,
+// so those lines say `page not found`.
 //
 // Not modelled: `objectWillChange` and the publisher `$property` gives inside the object; nothing
 // here observes a change or invalidates a view.
@@ -103,6 +103,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     ///
     /// - Parameter keyPath: A key path to a specific value.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    @MainActor
+    @preconcurrency
     public subscript<Subject>(
       dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
     ) -> Binding<Subject> {
@@ -113,6 +115,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   // Apple: https://developer.apple.com/documentation/swiftui/observedobject/wrappedvalue — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// The underlying value that the observed object references.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @MainActor
+  @preconcurrency
   public var wrappedValue: ObjectType
 
   // Apple: https://developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -120,6 +124,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   ///
   /// - Parameter wrappedValue: An initial value for the observable object.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @MainActor
+  @preconcurrency
   public init(wrappedValue: ObjectType) {
     self.wrappedValue = wrappedValue
   }
@@ -129,6 +135,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   ///
   /// - Parameter initialValue: An initial value.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @MainActor
+  @preconcurrency
   public init(initialValue: ObjectType) {
     wrappedValue = initialValue
   }
@@ -136,6 +144,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   // Apple: https://developer.apple.com/documentation/swiftui/observedobject/projectedvalue — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// A projection of the observed object that creates bindings to its properties.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @MainActor
+  @preconcurrency
   public var projectedValue: Wrapper {
     Wrapper(root: wrappedValue)
   }
@@ -152,25 +162,35 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 @frozen
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-  private let object: ObjectType
+  // `nonisolated(unsafe)` because Apple's `init(wrappedValue:)` is `nonisolated` while the type
+  // is `@MainActor`, and a nonisolated initializer may not store into a main-actor property of
+  // a non-`Sendable` type. Why it is safe: the property is a `let`, written once by that
+  // initializer before the value can reach anyone else, and afterwards read only by
+  // `wrappedValue` and `projectedValue`, which are `@MainActor`; so the object is handed out on
+  // the main actor alone, and the reference itself never changes.
+  nonisolated(unsafe) private let object: ObjectType
 
   // Apple: https://developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:) — iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   /// Creates a new state object with an initial wrapped value.
   ///
   /// - Parameter thunk: An initial value for the state object.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+  nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     object = thunk()
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/stateobject/wrappedvalue — iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   /// The underlying value referenced by the state object.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @MainActor
+  @preconcurrency
   public var wrappedValue: ObjectType { object }
 
   // Apple: https://developer.apple.com/documentation/swiftui/stateobject/projectedvalue — iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   /// A projection of the state object that creates bindings to its properties.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @MainActor
+  @preconcurrency
   public var projectedValue: ObservedObject<ObjectType>.Wrapper {
     ObservedObject<ObjectType>.Wrapper(root: object)
   }
@@ -203,6 +223,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     ///
     /// - Parameter keyPath: A key path to a specific resulting value.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    @MainActor
+    @preconcurrency
     public subscript<Subject>(
       dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
     ) -> Binding<Subject> {
@@ -213,11 +235,15 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   // Apple: https://developer.apple.com/documentation/swiftui/environmentobject/init() — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates an environment object.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @MainActor
+  @preconcurrency
   public init() {}
 
   // Apple: https://developer.apple.com/documentation/swiftui/environmentobject/wrappedvalue — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// The underlying value referenced by the environment object.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @MainActor
+  @preconcurrency
   public var wrappedValue: ObjectType {
     fatalError(
       "No ObservableObject of type \(ObjectType.self) found: the stand-in has no environment.")
@@ -227,6 +253,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   /// A projection of the environment object that creates bindings to its properties using
   /// dynamic member lookup.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @MainActor
+  @preconcurrency
   public var projectedValue: Wrapper {
     Wrapper(root: wrappedValue)
   }

@@ -21,8 +21,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(
     selection: Binding<SelectionValue>,
-    @ContentBuilder content: () -> Content,
-    @ContentBuilder label: () -> Label
+    @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
   ) {
     self.selection = selection
     self.content = content()
@@ -36,6 +36,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
   /// properties instead, and evaluating the body stops the program.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @MainActor
+  @preconcurrency
   public var body: some View { primitiveViewBody(Self.self) }
 }
 
@@ -51,7 +52,7 @@ extension Picker where Label == Text {
   nonisolated public init(
     _ titleKey: LocalizedStringKey,
     selection: Binding<SelectionValue>,
-    @ContentBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) {
     self.init(selection: selection, content: content) { Text(titleKey) }
   }
@@ -68,7 +69,7 @@ extension Picker where Label == Text {
   nonisolated public init<S: StringProtocol>(
     _ title: S,
     selection: Binding<SelectionValue>,
-    @ContentBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) {
     self.init(selection: selection, content: content) { Text(title) }
   }

@@ -47,6 +47,14 @@ public struct Anchor<Value> {
   }
 }
 
+// Apple: https://developer.apple.com/documentation/swiftui/anchor — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Anchor: Sendable where Value: Sendable {}
+
+// Apple: https://developer.apple.com/documentation/swiftui/anchor/source — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Anchor.Source: Sendable where Value: Sendable {}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Anchor.Source where Value == CGRect {
   // Apple: https://developer.apple.com/documentation/swiftui/anchor/source/bounds — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0

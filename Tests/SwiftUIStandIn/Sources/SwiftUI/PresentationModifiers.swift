@@ -21,7 +21,7 @@ extension View {
   nonisolated public func sheet<Content: View>(
     isPresented: Binding<Bool>,
     onDismiss: (() -> Void)? = nil,
-    @ContentBuilder content: @escaping () -> Content
+    @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     PresentingView(
       base: self, kind: .sheet, title: nil, isPresented: isPresented, presented: content)
@@ -47,8 +47,8 @@ extension View {
     _ titleKey: LocalizedStringKey,
     isPresented: Binding<Bool>,
     presenting data: T?,
-    @ContentBuilder actions: (T) -> A,
-    @ContentBuilder message: (T) -> M
+    @ViewBuilder actions: (T) -> A,
+    @ViewBuilder message: (T) -> M
   ) -> some View {
     // Apple: "For the alert to appear, both isPresented must be true and data must not be nil."
     let alert = data.map { TupleView((actions($0), message($0))) }

@@ -2,15 +2,16 @@
 //
 // What it is: declarations of the parts of SwiftUI that OptionalBindings, its documentation's
 // listings, its tests and seed-shaped client code use, each with the signature and the
-// availability Apple's documentation gives (as stored, iOS 27.2 SDK era, read 2026-11), so that
-// code under `#if canImport(SwiftUI)` is type-checked here against the same generic constraints,
-// isolation and `Sendable` requirements that client code meets on Apple platforms. Where Apple's
-// two current toolchains differ, it takes the stricter: `ViewBuilder` is Xcode 26's, whose
-// methods all require `View` (see ViewBuilder.swift).
-//
-// The declarations that Apple's iOS 17.4 SDK also has are audited against Apple's own by
-// `.ci/apple-sdk stand-in` (Tests/SwiftUIStandIn/Audit/audit.py), which fails on any difference
-// that is not one of SDK era; for the newer ones the `// Apple:` comments below are the record.
+// availability of Apple's iOS 26.2 SDK (Xcode 26.2), so that code under `#if canImport(SwiftUI)`
+// is type-checked here against the same generic constraints, isolation and `Sendable`
+// requirements that client code meets on Apple platforms today. The signatures were first
+// copied from Apple's documentation (iOS 27.2 SDK era, read 2026-11); since the iOS 26.2 SDK's
+// interfaces have been on this machine, `.ci/apple-sdk stand-in`
+// (Tests/SwiftUIStandIn/Audit/audit.py) compares every declaration with Apple's own and fails on
+// any difference, and with iOS 17.4's where that SDK has the declaration. The few declarations
+// 26.2 does not have (the iOS 27 SDK's alerts and dialogs that take an optional item) come from
+// Apple's pages alone, and the `// Apple:` comments below are their only record. `ViewBuilder`
+// is Xcode 26's, whose methods all require `View` (see ViewBuilder.swift).
 //
 // What it is not: SwiftUI. The bodies are the simplest code that lets tests run: a binding reads
 // and writes through closures or key paths, `State` keeps its value in a reference, a control

@@ -1,7 +1,8 @@
 // Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
 // `init(value:in:step:label:onEditingChanged:)`, which the library calls, has no page of its
 // own; it is declared like `init(value:step:label:onEditingChanged:)`. Its sibling with the label
-// last is deprecated in 27.2, as Apple's page says.
+// last is deprecated in 27.2, as Apple's page says; the iOS 26.2 SDK announces the deprecation
+// without a version (`deprecated: 100000.0`), which the audit reports.
 
 // Apple: https://developer.apple.com/documentation/swiftui/stepper — iOS 13.0, macOS 10.15, tvOS unavailable, watchOS 9.0, visionOS 1.0
 /// A control that performs increment and decrement actions.
@@ -27,7 +28,7 @@ nonisolated public struct Stepper<Label: View>: View {
   nonisolated public init<V: Strideable>(
     value: Binding<V>,
     step: V.Stride = 1,
-    @ContentBuilder label: () -> Label,
+    @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     binding = value
@@ -50,7 +51,7 @@ nonisolated public struct Stepper<Label: View>: View {
     value: Binding<V>,
     in bounds: ClosedRange<V>,
     step: V.Stride = 1,
-    @ContentBuilder label: () -> Label,
+    @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     binding = value
@@ -77,7 +78,7 @@ nonisolated public struct Stepper<Label: View>: View {
     in bounds: ClosedRange<V>,
     step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in },
-    @ContentBuilder label: () -> Label
+    @ViewBuilder label: () -> Label
   ) {
     binding = value
     self.label = label()
@@ -91,6 +92,7 @@ nonisolated public struct Stepper<Label: View>: View {
   @available(iOS 13.0, macOS 10.15, watchOS 9.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
   @MainActor
+  @preconcurrency
   public var body: some View { primitiveViewBody(Self.self) }
 }
 

@@ -26,7 +26,7 @@ nonisolated public struct TextField<Label: View>: View {
   nonisolated public init(
     text: Binding<String>,
     prompt: Text? = nil,
-    @ContentBuilder label: () -> Label
+    @ViewBuilder label: () -> Label
   ) {
     binding = text
     self.prompt = prompt
@@ -48,7 +48,7 @@ nonisolated public struct TextField<Label: View>: View {
     value: Binding<F.FormatInput>,
     format: F,
     prompt: Text? = nil,
-    @ContentBuilder label: () -> Label
+    @ViewBuilder label: () -> Label
   ) where F.FormatOutput == String {
     binding = value
     self.prompt = prompt
@@ -62,6 +62,7 @@ nonisolated public struct TextField<Label: View>: View {
   /// properties instead, and evaluating the body stops the program.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @MainActor
+  @preconcurrency
   public var body: some View { primitiveViewBody(Self.self) }
 }
 

@@ -32,3 +32,9 @@ public struct Transaction {
     self.animation = animation
   }
 }
+
+// Not `Sendable`: the iOS 26.2 SDK interface declares
+// `@available(*, unavailable) extension SwiftUICore.Transaction : Swift.Sendable`.
+// Apple: page not found — unavailable
+@available(*, unavailable)
+extension Transaction: Sendable {}

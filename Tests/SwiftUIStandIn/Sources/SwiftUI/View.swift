@@ -29,10 +29,11 @@ public protocol View {
 // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Never: View {
-  // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  // Not SwiftUI API. The iOS 26.2 SDK interface declares no `body` for `Never` (its
+  // `extension Swift.Never : SwiftUICore.View` shows none), so the stand-in's is SPI, kept out
+  // of the audit against Apple's declarations, as for every primitive view.
   /// A body that can never be produced.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public var body: Never { fatalError("Never has no body.") }
+  @_spi(PrimitiveBody) public var body: Never { fatalError("Never has no body.") }
 }
 
 /// Stops the program with a message naming `view`.

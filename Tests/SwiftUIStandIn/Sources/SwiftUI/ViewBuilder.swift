@@ -1,4 +1,5 @@
-// `ViewBuilder` as Xcode 26 and earlier declare it, every method constrained to `View`.
+// `ViewBuilder` as Xcode 26 and earlier declare it, every method constrained to `View`: the
+// audit compares each method with the iOS 26.2 SDK's (SwiftUICore, `struct ViewBuilder`).
 //
 // Apple's current pages (the Xcode 27 SDK) show `buildBlock(_:)`, `buildIf(_:)` and
 // `buildEither(first:)`/`buildEither(second:)` unconstrained and no `buildExpression(_:)`: in
@@ -7,8 +8,9 @@
 // project in Xcode 26 and earlier ... When you build in Xcode 27 and later ..."). Users of this
 // package may build with either, so the stand-in keeps the stricter shape: code it accepts
 // compiles with both, and a closure that mixes in a non-view fails here as it would in Xcode 26.
-// The constrained signatures are those of the Xcode 26 SDK interface (reimplementations audited
-// against it agree); the pages cited are the current ones for the same methods.
+// The pages cited are the current ones for the same methods. Xcode 27's `ContentBuilder`, which
+// its pages write on parameters where 26.2 writes `@ViewBuilder`, is not declared here: no SDK on
+// this machine has it.
 
 // Apple: https://developer.apple.com/documentation/swiftui/viewbuilder — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A custom parameter attribute that constructs views from closures.
@@ -109,8 +111,3 @@ public struct ViewBuilder {
 // Apple: page not found — unavailable
 @available(*, unavailable)
 extension ViewBuilder: Sendable {}
-
-// Apple: https://developer.apple.com/documentation/swiftui/contentbuilder — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-/// A custom parameter attribute that constructs views and other content types from closures.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public typealias ContentBuilder = ViewBuilder

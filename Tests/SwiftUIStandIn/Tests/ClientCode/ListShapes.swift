@@ -3,8 +3,8 @@ import SwiftUI
 
 // The types list code gets from the stand-in's `ForEach`, `LazyVStack`, edit actions and row
 // actions, spelled out: each `same(_:_:)` compiles only if the expression has exactly the type
-// named. The same file type-checks against Apple's iOS 17.4 SDK (see the stand-in's README), so
-// the stand-in hands list code the types SwiftUI does.
+// named. The same file type-checks against Apple's iOS 17.4 and 26.2 SDKs (`.ci/apple-sdk
+// client-code`), so the stand-in hands list code the types SwiftUI does.
 
 private struct ShapedItem: Identifiable, Hashable {
   let id: Int

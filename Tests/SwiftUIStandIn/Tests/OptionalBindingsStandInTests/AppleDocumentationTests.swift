@@ -4,10 +4,10 @@ import Testing
 /// Every public declaration of the SwiftUI stand-in names the Apple page it follows and carries
 /// the availability Apple gives it, in the one format `AppleComment.format` states.
 ///
-/// The declarations that Apple's iOS 17.4 SDK has are also compared with Apple's own, by
-/// `.ci/apple-sdk stand-in` (Tests/SwiftUIStandIn/Audit/audit.py). What that audit cannot see,
-/// these comments are the only record of: the declarations newer than iOS 17.4, and the current
-/// SDK's spelling of those that differ from 17.4 only by era (`@MainActor`, `Sendable`).
+/// Every declaration is also compared with Apple's own in the iOS 26.2 SDK (and in 17.4's, where
+/// that SDK has it), by `.ci/apple-sdk stand-in` (Tests/SwiftUIStandIn/Audit/audit.py). What that
+/// audit cannot see, these comments are the only record of: the declarations newer than iOS 26.2
+/// (the iOS 27 SDK's alerts and dialogs that take an optional item).
 @Suite("Apple documentation of the stand-in")
 struct AppleDocumentationTests {
   /// The stand-in module's sources.

@@ -7,9 +7,9 @@ import Testing
 ///
 /// `ViewAvailabilityTests` compares the library's view types with what they use; the modifiers
 /// are extension methods, compared here with the stand-in's declaration of the SwiftUI modifier
-/// of the same name that takes an `item:` (whose availability `AppleDocumentationTests` keeps to
-/// Apple's). On Linux the compiler checks no Apple availability; for iOS, the type-check against
-/// Apple's iOS 17.4 SDK does.
+/// of the same name that takes an `item:` (whose availability the stand-in audit compares with
+/// Apple's iOS 26.2 and 17.4 declarations). On Linux the compiler checks no Apple availability;
+/// for iOS, the type-check against Apple's iOS 17.4 and 26.2 SDKs does.
 @Suite("Availability of the library's presentation modifiers")
 struct PresentationAvailabilityTests {
   /// The modifiers, by name, and how many overloads of each the library declares.

@@ -131,6 +131,27 @@ struct RejectionTests {
         }
         """,
       expectedError: "non-Sendable type 'Counter'"),
+    Probe(
+      // The iOS 26.2 SDK marks both closures of `Binding(get:set:)` `@_inheritActorContext`
+      // (SwiftUICore, `Binding.init(get:set:)`), so they take the isolation of the code they
+      // are written in, and this compiles there without a diagnostic; without the attribute
+      // both bindings would draw isolation warnings, errors with warnings as errors.
+      name: "Binding(get:set:) closures take the isolation of the code around them",
+      source: """
+        import SwiftUI
+
+        @MainActor final class Model { var value = 0 }
+
+        @MainActor func binding(to model: Model) -> Binding<Int> {
+          Binding(get: { model.value }, set: { model.value = $0 })
+        }
+
+        actor Store {
+          var value = 0
+          func binding() -> Binding<Int> { Binding(get: { self.value }, set: { self.value = $0 }) }
+        }
+        """,
+      expectedError: nil),
   ]
 
   @Test("swiftc gives SwiftUI's verdict", arguments: probes)

@@ -21,7 +21,7 @@ struct ViewAvailabilityTests {
     "OptionalTextField": [
       "nonisolated public init( text: Binding<String>, prompt: Text? = nil,",
       "nonisolated public init<F: ParseableFormatStyle>( value: Binding<F.FormatInput>, format: F,"
-        + " prompt: Text? = nil, @ContentBuilder label:",
+        + " prompt: Text? = nil, @ViewBuilder label:",
     ],
     "OptionalDatePicker": [
       "nonisolated public init( selection: Binding<Date>, displayedComponents:"
@@ -29,13 +29,13 @@ struct ViewAvailabilityTests {
     "OptionalColorPicker": [
       "nonisolated public init( selection: Binding<Color>, supportsOpacity:"
     ],
-    "OptionalToggle": ["nonisolated public init(isOn: Binding<Bool>, @ContentBuilder label:"],
+    "OptionalToggle": ["nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label:"],
     "OptionalStepper": [
       "nonisolated public init<V: Strideable>( value: Binding<V>, in bounds: ClosedRange<V>, step:"
-        + " V.Stride = 1, @ContentBuilder label:"
+        + " V.Stride = 1, @ViewBuilder label:"
     ],
     "OptionalPicker": [
-      "nonisolated public init( selection: Binding<SelectionValue>, @ContentBuilder content:"
+      "nonisolated public init( selection: Binding<SelectionValue>, @ViewBuilder content:"
     ],
     "OptionalField": [
       "nonisolated public init( action: @escaping @MainActor () -> Void,",
