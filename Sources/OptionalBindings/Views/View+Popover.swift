@@ -16,8 +16,9 @@
     ///
     /// Presenting, replacing the popover when the item's `id` changes, and dismissing it when
     /// `item` becomes nil are SwiftUI's `popover(item:attachmentAnchor:arrowEdge:content:)`'s. An
-    /// `arrowEdge` of nil passes none, so the popover gets SwiftUI's default edge (any edge with
-    /// current SDKs, the top edge with the iOS 17 SDK). Reads and writes behave as in
+    /// `arrowEdge` of nil passes none, so the popover gets SwiftUI's default edge: any edge from
+    /// iOS 18, the top edge before (the iOS 26.2 SDK's inlinable body of that modifier, in
+    /// SwiftUI, passes `arrowEdge ?? .top` below iOS 18). Reads and writes behave as in
     /// ``SwiftUI/View/sheet(item:onDismiss:_:content:)``: while `item` holds the presented item
     /// the binding reaches it; once it is nil or holds another item, the content's binding reads
     /// the item it last saw and drops writes.

@@ -1,6 +1,7 @@
 // Presentations written the way an app that uses both OptionalBindings and swift-navigation's
-// SwiftUINavigation writes them, type-checked against Apple's iOS 17.4 SwiftUI, the library's
-// module and the shaped SwiftUINavigation module (Modules/SwiftUINavigation/Presentations.swift).
+// SwiftUINavigation writes them, type-checked against Apple's iOS 17.4 and 26.2 SwiftUI, the
+// library's module and the shaped SwiftUINavigation module
+// (Modules/SwiftUINavigation/Presentations.swift).
 //
 // Each call is bound with `let`, so nothing around it picks the overload, and the next line
 // proves which declaration won:

@@ -1,5 +1,5 @@
 // Presentations written the way an app that uses OptionalBindings (and not swift-navigation)
-// writes them, type-checked against Apple's iOS 17.4 SwiftUI and the library's module.
+// writes them, type-checked against Apple's iOS 17.4 and 26.2 SwiftUI and the library's module.
 //
 // What it shows: a content closure that takes `$item` gets OptionalBindings' modifier, the only
 // one that hands a binding (SwiftUI's closure takes the item, so `{ $item in … }` cannot be
