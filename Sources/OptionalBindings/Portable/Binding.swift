@@ -51,7 +51,7 @@
     /// The parameter types are those of the iOS 26.2 SDK (SwiftUICore, `Binding.init(get:set:)`):
     /// the closures are `@Sendable` and carry their actor isolation (`@isolated(any)`), so a
     /// capture that is not `Sendable` gets the same Swift 6 diagnostic here as against SwiftUI.
-    /// SwiftUI's parameters are also `@_inheritActorContext`; these are not (see below).
+    /// Like SwiftUI's, the parameters are `@_inheritActorContext` (see below).
     ///
     /// What is checked when the binding is read or written:
     ///
@@ -65,19 +65,12 @@
     ///   actor executor assumption; expected '…' executor.": Swift has no public way to ask
     ///   whether code runs on an arbitrary actor without trapping, so the package cannot print a
     ///   message of its own first.
-    /// - A closure with no isolation is not checked. That includes a closure that touches an
-    ///   actor's state without saying so, such as `Binding(get: { self.value }, set: { … })` in an
-    ///   actor method or in a `@MainActor` function: the parameters are `@Sendable`, so the
-    ///   closure is not isolated, and because this initializer is `@preconcurrency` Swift 6 only
-    ///   warns ("actor-isolated property 'value' can not be referenced from a Sendable closure")
-    ///   instead of rejecting it. Such a binding reads and writes the actor's state from whatever
-    ///   thread uses it, a data race the thread sanitizer reports. SwiftUI's `Binding` differs
-    ///   here: in the iOS 26.2 SDK its parameters are `@_inheritActorContext`, so the same
-    ///   closures take the isolation of the method or function they are written in and compile
-    ///   without a diagnostic (type-checked against that SDK); in the iOS 17.4 SDK they are plain
-    ///   closures, which compile without one too. Treat the warning as an error, and write
-    ///   `{ @MainActor in … }` for main-actor state; an actor's own state cannot back a
-    ///   synchronous binding.
+    /// - A closure takes the isolation of the function or method it is written in, as with
+    ///   SwiftUI's `Binding` in the iOS 26.2 SDK, whose parameters are `@_inheritActorContext`
+    ///   too: `Binding(get: { self.value }, set: { … })` in a `@MainActor` method is isolated to
+    ///   the main actor and checked as above, and in an actor's method to that actor. (In the
+    ///   iOS 17.4 SDK they are plain closures.) A closure written where nothing is isolated is
+    ///   not checked.
     ///
     /// A binding made this way is the same location only as itself: two bindings made from equal
     /// closures are different, which is what makes SwiftUI re-evaluate the views that take them.
@@ -87,8 +80,8 @@
     ///   - set: Stores a new value.
     @preconcurrency
     public init(
-      get: @escaping @isolated(any) @Sendable () -> Value,
-      set: @escaping @isolated(any) @Sendable (Value) -> Void
+      @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+      @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
     ) {
       self.init(location: ClosureLocation(get: get, set: set))
     }

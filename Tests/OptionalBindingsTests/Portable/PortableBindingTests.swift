@@ -181,6 +181,11 @@
 
     @MainActor @Observable final class Counter {
       var count = 0
+
+      /// A binding to `count` from closures written without `@MainActor in`.
+      func binding() -> Binding<Int> {
+        Binding(get: { self.count }, set: { self.count = $0 })
+      }
     }
 
     @MainActor @Test func mainActorClosuresRunOnTheMainActor() {
@@ -227,6 +232,26 @@
           get: { @MainActor in counter.count },
           set: { @MainActor in counter.count = $0 }
         )
+        let onMain = await MainActor.run { binding.wrappedValue }
+        print("read on the main actor: \(onMain)")
+        await Task.detached { print("read off the main actor: \(binding.wrappedValue)") }.value
+      }
+      let output = String(decoding: try #require(result).standardOutputContent, as: UTF8.self)
+      let errors = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+      #expect(output.contains("read on the main actor: 0"))
+      #expect(!output.contains("read off the main actor"))
+      #expect(errors.contains(Self.offMainActorMessage), "standard error: \(errors)")
+    }
+
+    @Test func aClosureWrittenInAMainActorMethodTakesItsIsolation() async throws {
+      // No `@MainActor in`: the closures are isolated to the main actor because the method they
+      // are written in is, as with SwiftUI's `Binding` in the iOS 26.2 SDK.
+      let result = await #expect(
+        processExitsWith: .failure,
+        observing: [\.standardOutputContent, \.standardErrorContent]
+      ) {
+        let counter = await Counter()
+        let binding = await counter.binding()
         let onMain = await MainActor.run { binding.wrappedValue }
         print("read on the main actor: \(onMain)")
         await Task.detached { print("read off the main actor: \(binding.wrappedValue)") }.value
