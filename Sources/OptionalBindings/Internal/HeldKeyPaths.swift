@@ -76,7 +76,7 @@ final class HeldKeyPaths: @unchecked Sendable {
     hash: UInt64, matching matches: (Memory) -> Bool,
     make: (HeldKeyPaths, UInt64) -> (Path, Memory)
   ) -> (keyPath: Path, memory: Memory) {
-    var slot = home(of: hash)
+    var slot = -1
     for _ in 0..<Self.candidateLimit {
       guard let candidate = nextCandidate(hash: hash, from: &slot) else { break }
       // A candidate of another projection whose hash collided fails one of these checks.
@@ -110,7 +110,8 @@ final class HeldKeyPaths: @unchecked Sendable {
 
   // MARK: The table
 
-  /// The slot a hash is looked for from.
+  /// The slot a hash is looked for from; read with the lock held, since the table's size may
+  /// change.
   private func home(of hash: UInt64) -> Int {
     Int(truncatingIfNeeded: hash >> 7) & (slots.count - 1)
   }
@@ -118,14 +119,14 @@ final class HeldKeyPaths: @unchecked Sendable {
   /// The next entry from `slot` on with the hash `hash` and a key path alive, or nil.
   ///
   /// Returns strong references to the key path and its memory, and moves `slot` past the entry;
-  /// nil when the probe reaches an empty slot.
+  /// nil when the probe reaches an empty slot. A negative `slot` starts at the hash's home.
   private func nextCandidate(hash: UInt64, from slot: inout Int) -> (
     keyPath: AnyKeyPath, memory: AnyObject
   )? {
     lock.lock()
     defer { lock.unlock() }
     let mask = slots.count - 1
-    slot &= mask
+    slot = slot < 0 ? home(of: hash) : slot & mask
     while slots[slot].hash != 0 {
       let here = slot
       slot = (slot + 1) & mask
