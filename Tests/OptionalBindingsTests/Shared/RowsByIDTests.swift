@@ -105,6 +105,31 @@ struct RowsByIDTests {
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func idsWhoseHashesAllCollideStillFindTheirOwnRows() {
+    struct Colliding: Hashable, Sendable {
+      var value: Int
+      func hash(into hasher: inout Hasher) {}
+    }
+    struct Item: Identifiable, Equatable, Sendable {
+      let id: Colliding
+      var title: String
+    }
+    let box = Box((0..<200).map { Item(id: Colliding(value: $0), title: "row \($0)") })
+    let first = box.binding.byID
+    let second = box.binding.byID
+    var wrong = 0
+    for (position, (earlier, later)) in zip(first, second).enumerated() {
+      if later.wrappedValue.id.value != position { wrong += 1 }
+      later.title.wrappedValue = "edited \(position)"
+      if earlier.wrappedValue.title != "edited \(position)" { wrong += 1 }
+    }
+    #expect(wrong == 0)
+    box.value.removeAll { $0.id.value.isMultiple(of: 2) }
+    #expect(first[10].wrappedValue.title == "edited 10", "a deleted row's last value")
+    #expect(first[11].wrappedValue.title == "edited 11")
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func severalRowsDeletedInOneUpdateEachReadTheirLastValue() {
     // `onDelete` with several offsets, first, middle and last among them: each row of the
     // render before, evaluated again, reads its own last value and drops writes, and the rows
