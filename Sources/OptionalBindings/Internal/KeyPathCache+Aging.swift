@@ -4,7 +4,8 @@
 /// room for, or, with a time limit, once that much time has passed since it began (the clock is
 /// read every ``clockInterval`` lookups, so a cache nobody asks does no work at all). Neither
 /// ends an epoch while many distinct keys keep coming back after the table let them go or
-/// declined them (at least ``Table/leastRegret`` in the last quarter or two of the time limit):
+/// declined them (at least ``Table/leastRegret`` in the last quarter or two of the time limit,
+/// and no fewer than the new keys missed, which the history can mistake for returning ones):
 /// that is a working set larger than the table, cycling more slowly than an epoch (a list of
 /// 100,000 rows, on a slow device), and aging its entries would let each go just before it comes
 /// round again. So the part of the working set the table holds stays, and is hit on every pass;
@@ -45,14 +46,19 @@ extension Table {
       let now = clock()
       if now &- quarterStart >= limit / 4 {
         // After a longer spell, the quarter before this one saw no lookups, and no returns.
-        earlierDistinctReturns = now &- quarterStart < limit / 2 ? distinctReturns : 0
+        let adjacent = now &- quarterStart < limit / 2
+        earlierDistinctReturns = adjacent ? distinctReturns : 0
+        earlierReturnsAndNewKeys = adjacent ? returnsAndNewKeys : (0, 0)
         forgetReturns()
         quarterStart = now
       }
       due = due || now &- epochStart >= limit
     }
     if due {
-      if epochNanoseconds != nil, distinctReturns + earlierDistinctReturns >= Self.leastRegret {
+      if epochNanoseconds != nil, distinctReturns + earlierDistinctReturns >= Self.leastRegret,
+        returnsAndNewKeys.returns + earlierReturnsAndNewKeys.returns
+          >= returnsAndNewKeys.new + earlierReturnsAndNewKeys.new
+      {
         // Keys keep coming back: keep the epoch, and ask again later.
         epochStart = clock()
         lookupsInEpoch = 0
@@ -115,8 +121,14 @@ extension Table {
     return true
   }
 
-  /// Records that a key hashing to `hash` came back, for the check at an epoch's end.
-  mutating func noteReturn(_ hash: UInt64) {
+  /// Records a missed key hashing to `hash`, and whether it came back or is new, for the check at
+  /// an epoch's end.
+  mutating func noteMiss(_ hash: UInt64, returning: Bool) {
+    guard returning else {
+      returnsAndNewKeys.new += 1
+      return
+    }
+    returnsAndNewKeys.returns += 1
     let bit = Int(truncatingIfNeeded: hash >> 20) & 4095
     let mask: UInt64 = 1 << UInt64(bit & 63)
     if returnsSeen[bit >> 6] & mask == 0 {
@@ -127,6 +139,7 @@ extension Table {
 
   /// Starts a new count of the keys that came back in this quarter of the time limit.
   mutating func forgetReturns() {
+    returnsAndNewKeys = (0, 0)
     guard distinctReturns > 0 else { return }
     for word in returnsSeen.indices { returnsSeen[word] = 0 }
     distinctReturns = 0

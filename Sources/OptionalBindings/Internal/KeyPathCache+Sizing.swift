@@ -44,7 +44,7 @@ extension Table {
   {
     let returning = wasLetGoRecently(hash)
     regretScore = returning ? regretScore + 1 : max(0, regretScore - 1)
-    if returning, epochNanoseconds != nil { noteReturn(hash) }
+    if epochNanoseconds != nil { noteMiss(hash, returning: returning) }
     guard live >= capacity else { return true }
     if returning, capacity < maxCapacity {
       if regretScore >= Swift.max(capacity / 8, Self.leastRegret) {

@@ -33,10 +33,13 @@ struct Table {
   var epochLength: Int
   var touchedInEpoch = 0
   /// The distinct keys (by 12 bits of hash) that came back after the table let them go or
-  /// declined them, in the current quarter of the time limit and in the one before it.
+  /// declined them, in the current quarter of the time limit and in the one before it; and how
+  /// many missed keys came back and how many were new, in the same two quarters.
   var returnsSeen = ContiguousArray<UInt64>(repeating: 0, count: 64)
   var distinctReturns = 0
   var earlierDistinctReturns = 0
+  var returnsAndNewKeys = (returns: 0, new: 0)
+  var earlierReturnsAndNewKeys = (returns: 0, new: 0)
   var quarterStart: UInt64
   var epochStart: UInt64
   let epochNanoseconds: UInt64?
