@@ -480,6 +480,26 @@ struct KeyPathCacheTests {
     #expect(cache.invariantViolations().isEmpty)
   }
 
+  @Test func aStreamOfNewArgumentsKeepsTheTableAging() {
+    // Keys that never repeat, many of which the history takes for keys that came back once it
+    // has filled: epochs must go on ending, or the table would keep its entries for as long as
+    // the stream lasts.
+    let clock = ManualClock()
+    let cache = Self.timedCache(clock, max: 64)
+    func epoch() -> UInt32 { cache.withLockedTable { table, _ in table.epoch } }
+    var epochs: [UInt32] = []
+    for key in 0..<40_000 {
+      if key % 16 == 0 { clock.advance(milliseconds: 4) }
+      _ = Self.defaultKeyPath(cache, 1_000_000 + key)
+      if key % 10_000 == 9_999 { epochs.append(epoch()) }
+    }
+    // Ten simulated seconds: an epoch ends at least every second (and every 256 lookups).
+    for (earlier, later) in zip(epochs, epochs.dropFirst()) {
+      #expect(later - earlier >= 2, "epochs: \(epochs)")
+    }
+    #expect(cache.invariantViolations().isEmpty)
+  }
+
   @Test func aStreamOfNewArgumentsDoesNotPushOutAWorkingSetInUse() {
     let cache = Self.smallCache(max: 64)
     for _ in 0..<3 { for row in 0..<60 { _ = Self.defaultKeyPath(cache, row) } }
