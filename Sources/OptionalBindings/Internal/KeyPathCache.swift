@@ -104,17 +104,23 @@ final class KeyPathCache: @unchecked Sendable {
   /// The key path `projection` forms from `primary` and `secondary`: from the cache, or formed and
   /// kept when the arguments may be cached.
   ///
-  /// Always inlined, so that the factory calling it does not make an unspecialized generic call
-  /// over the key path's type, which would look up its metadata in the runtime on every
-  /// derivation.
+  /// Always inlined, so that the factory calling it knows `projection`'s argument and key path
+  /// types at compile time: in generic code that is not inlined, each of them would be looked up
+  /// in the runtime on every derivation. Only the lookup and the insertion, which are not
+  /// generic, are calls.
   @inline(__always)
   func keyPath<P: CachedProjection>(
     _ projection: P.Type, _ primary: P.Primary, _ secondary: P.Secondary
   ) -> P.Path {
-    let found = anyKeyPath(projection, primary, secondary)
-    // Sound: `anyKeyPath` returns either what `P.keyPath` just formed or what the table holds
-    // under `P`'s identity, which only `P.keyPath` ever formed (see `CachedProjection`).
-    return unsafeDowncast(found, to: P.Path.self)
+    guard let key = CacheKey(projection: P.self, primary, secondary) else {
+      countUncached()
+      return P.keyPath(primary, secondary)
+    }
+    // Sound: what the table holds under `P`'s identity only `P.keyPath` ever formed (see
+    // `CachedProjection`), so it has `P.Path`'s type.
+    if let found = lookUp(key) { return unsafeDowncast(found, to: P.Path.self) }
+    let made = P.keyPath(key.primary(as: P.Primary.self), key.secondary(as: P.Secondary.self))
+    return unsafeDowncast(keep(made, for: key), to: P.Path.self)
   }
 
   /// The key path `projection` forms from `argument`; see ``keyPath(_:_:_:)``.
@@ -134,31 +140,32 @@ final class KeyPathCache: @unchecked Sendable {
     keyPath(projection, Nothing(), Nothing())
   }
 
-  /// The key path for the projection and arguments, from the table or formed and kept: the
-  /// untyped work behind the typed entry points.
-  private func anyKeyPath<P: CachedProjection>(
-    _: P.Type, _ primary: P.Primary, _ secondary: P.Secondary
-  ) -> AnyKeyPath & Sendable {
-    guard let key = CacheKey(projection: P.self, primary, secondary) else {
-      lock.lock()
-      table.uncached &+= 1
-      lock.unlock()
-      return P.keyPath(primary, secondary)
-    }
-    let hash = key.hash
+  /// The key path the table holds for `key`, if any.
+  private func lookUp(_ key: CacheKey) -> (AnyKeyPath & Sendable)? {
     var released = Released()
     lock.lock()
-    let found = table.lookup(key, hash: hash, releasing: &released)
+    let found = table.lookup(key, hash: key.hash, releasing: &released)
     lock.unlock()
     released.drop()
-    if let found { return found }
+    return found
+  }
 
-    let made = P.keyPath(key.primary(as: P.Primary.self), key.secondary(as: P.Secondary.self))
+  /// Keeps `made` for `key` if there is room; returns the key path another thread kept for `key`
+  /// first, or else `made`.
+  private func keep(_ made: AnyKeyPath & Sendable, for key: CacheKey) -> AnyKeyPath & Sendable {
+    var released = Released()
     lock.lock()
-    let existing = table.insert(key, hash: hash, made, releasing: &released)
+    let existing = table.insert(key, hash: key.hash, made, releasing: &released)
     lock.unlock()
     released.drop()
     return existing ?? made
+  }
+
+  /// Counts a key path formed without the cache.
+  private func countUncached() {
+    lock.lock()
+    table.uncached &+= 1
+    lock.unlock()
   }
 
   /// The cache's figures now.
