@@ -102,7 +102,7 @@
     /// }
     /// ```
     ///
-    /// Rows behave as in ``init(byID:content:)``, with `id` naming each element's identifier.
+    /// Rows behave as in ``init(byID:where:content:)``, with `id` naming each element's identifier.
     ///
     /// - Parameters:
     ///   - data: A binding to the collection.
