@@ -2,31 +2,21 @@
 ///
 /// Time is counted in *epochs*. An epoch ends after four times as many lookups as the table has
 /// room for, or, with a time limit, once that much time has passed since it began (the clock is
-/// read every ``clockInterval`` lookups, so a cache nobody asks does no work at all). Neither
-/// ends an epoch while many distinct keys keep coming back after the table let them go or
-/// declined them (at least ``Table/leastRegret`` in the last quarter or two of the time limit,
-/// and no fewer than the new keys missed, which the history can mistake for returning ones):
-/// that is a working set larger than the table, cycling more slowly than an epoch (a list of
-/// 100,000 rows, on a slow device), and aging its entries would let each go just before it comes
-/// round again. So the part of the working set the table holds stays, and is hit on every pass;
-/// the epoch ends within half the limit of the keys' no longer coming back. A few keys declined
-/// again and again (a small screen after the long list is gone) are not many distinct keys, and
-/// do not keep an epoch.
+/// read every ``clockInterval`` lookups, so a cache nobody asks does no work at all), but not
+/// while many distinct keys keep coming back after the table let them go or declined them (at
+/// least ``Table/leastRegret`` in the last quarter or two of the time limit, and no fewer than
+/// the new keys): that is a working set larger than the table cycling more slowly than an epoch,
+/// and aging its entries would let each go just before it comes round again. A few keys declined
+/// again and again (a small screen after a long list) are not many distinct keys.
 ///
 /// An entry records the epoch it was last used in; its *age* is how many epochs have ended
 /// since. An entry is *stale* at age 2: used in neither the current epoch nor the previous one.
 ///
-/// Every lookup takes one step of a *hand* that sweeps the entries in order: the entry under the
-/// hand is let go if it is stale. So stale entries leave at the pace of lookups, and a list's
-/// entries outlive it by two epochs of the app's other work (at most two seconds with the shared
-/// cache's one-second limit, given lookups), plus the sweep.
-///
-/// When an epoch ends in which fewer than a quarter of a grown table's entries were used, the
-/// working set has collapsed (a long list is gone): every entry not used in that epoch is let go
-/// at once, and the table shrinks to fit (`KeyPathCache+Sizing`).
-///
-/// The cache has no thread and no timer: with no lookups nothing ages, and whatever it holds
-/// stays until lookups resume.
+/// Every lookup takes one step of a *hand* that sweeps the entries in order, letting go of a
+/// stale one, so a list's entries outlive it by two epochs of the app's other work. When an
+/// epoch ends in which fewer than a quarter of a grown table's entries were used, the working set
+/// has collapsed: every entry not used in it goes at once, and the table shrinks. With no
+/// lookups nothing ages: the cache has no thread and no timer.
 extension Table {
   /// How many lookups pass between two readings of the clock.
   static let clockInterval = 16

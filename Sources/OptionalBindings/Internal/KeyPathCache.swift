@@ -32,29 +32,20 @@ extension CachedProjection {
 /// The argument of a key path that takes fewer than two: no bytes.
 struct Nothing {}
 
-/// A thread-safe cache of projection key paths whose arguments are constants of the code: it
-/// grows to fit the working set and never holds anything of a user's alive.
+/// A thread-safe cache of the key paths of a code's constants: defaults, keys, ids.
 ///
-/// Forming a key path that captures an argument, or any key path in generic code, allocates and
-/// instantiates it (1.5 to 2.5 µs on the Linux build machine); finding one here costs a few
-/// dozen nanoseconds.
+/// It grows to fit the working set and never holds anything of a user's alive. Forming such a
+/// key path costs 1.5 to 2.5 µs on the Linux build machine; finding one here, tens of ns.
 ///
-/// This file is the cache's front: the entry points, the lock, and what is released after it.
-/// The table behind it is split by aspect: ``Table`` and its entries in `KeyPathCache+Storage`,
-/// the lookup index in `KeyPathCache+Index`, epochs and eviction in `KeyPathCache+Aging`, growing
-/// and shrinking in `KeyPathCache+Sizing`.
-/// Key paths that capture a user's data are never kept here: ``HeldKeyPaths`` finds those again
-/// only while a binding holds them.
+/// This file is the cache's front; the table behind it is split by aspect (``Table`` in
+/// `KeyPathCache+Storage`, its index, aging and sizing in the files named for them). Key paths
+/// that capture a user's data are never kept here: ``HeldKeyPaths`` finds those again.
 ///
-/// **What a key is.** The projection type (``CachedProjection``) and the arguments' bytes (see
-/// ``CacheKey``). Only arguments that own nothing have bytes: trivially copyable values and
-/// strings of up to ``CacheKey/maxStringBytes`` UTF-8 bytes, 32 bytes in all. Any other argument
-/// makes its key path uncached: formed for the caller, it belongs to the caller alone.
-///
-/// **What it holds, and for how long.** Each key path it keeps, until it ages out (see
-/// `KeyPathCache+Aging`): its arguments are a code's constants and identifiers (a default, a
-/// placeholder, a dictionary key, a set element, an id), which own nothing. A slot the cache
-/// lets go of is erased, so no argument's bytes stay in its memory.
+/// **A key** is the projection type (``CachedProjection``) and the arguments' bytes
+/// (``CacheKey``). Only arguments that own nothing have bytes (trivially copyable values and
+/// strings of up to ``CacheKey/maxStringBytes`` UTF-8 bytes, 32 bytes in all); any other
+/// argument's key path is formed for its caller alone. A key path is kept until it ages out
+/// (`KeyPathCache+Aging`), and a slot let go of is erased.
 ///
 /// **No user code under the lock.** Keys are compared and hashed by their bytes, so the cache
 /// never calls an argument's `==` or `hash(into:)`; key paths are formed with the lock released;
