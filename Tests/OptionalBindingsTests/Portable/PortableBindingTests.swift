@@ -236,11 +236,7 @@
         print("read on the main actor: \(onMain)")
         await Task.detached { print("read off the main actor: \(binding.wrappedValue)") }.value
       }
-      let output = String(decoding: try #require(result).standardOutputContent, as: UTF8.self)
-      let errors = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-      #expect(output.contains("read on the main actor: 0"))
-      #expect(!output.contains("read off the main actor"))
-      #expect(errors.contains(Self.offMainActorMessage), "standard error: \(errors)")
+      try Self.expectStoppedOffTheMainActor(result)
     }
 
     @Test func aClosureWrittenInAMainActorMethodTakesItsIsolation() async throws {
@@ -256,11 +252,22 @@
         print("read on the main actor: \(onMain)")
         await Task.detached { print("read off the main actor: \(binding.wrappedValue)") }.value
       }
-      let output = String(decoding: try #require(result).standardOutputContent, as: UTF8.self)
-      let errors = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-      #expect(output.contains("read on the main actor: 0"))
-      #expect(!output.contains("read off the main actor"))
-      #expect(errors.contains(Self.offMainActorMessage), "standard error: \(errors)")
+      try Self.expectStoppedOffTheMainActor(result)
+    }
+
+    /// Checks that an exit test read the binding on the main actor, then stopped with the
+    /// package's message when it read it off the main actor.
+    static func expectStoppedOffTheMainActor(
+      _ result: ExitTest.Result?, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+      let result = try #require(result, sourceLocation: sourceLocation)
+      let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+      let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(output.contains("read on the main actor: 0"), sourceLocation: sourceLocation)
+      #expect(!output.contains("read off the main actor"), sourceLocation: sourceLocation)
+      #expect(
+        errors.contains(offMainActorMessage), "standard error: \(errors)",
+        sourceLocation: sourceLocation)
     }
 
     /// The message the package prints for a main-actor closure called off the main actor, as
