@@ -71,7 +71,7 @@ public enum SourceAnalyzer {
   /// The verdict on every closure binding (and related pattern) in a parsed, folded file, in
   /// source order.
   static func verdicts(in tree: SourceFileSyntax, index: ProjectIndex) -> [Verdict] {
-    let visitor = BindingVisitor(tree: tree, index: index.isFinal ? index : index.finalized())
+    let visitor = VerdictCollector(tree: tree, index: index.isFinal ? index : index.finalized())
     visitor.walk(tree)
     return visitor.verdicts.sorted {
       ($0.finding.line, $0.finding.column) < ($1.finding.line, $1.finding.column)

@@ -22,7 +22,7 @@ struct PathTyping {
   func declaration(of name: String, throughSelf: Bool) -> Declaration {
     let key = throughSelf ? "self." + name : name
     if let known = walks.declarations[key] { return known }
-    let found = Resolver.resolve(name, at: site, throughSelf: throughSelf)
+    let found = NameLookup.resolve(name, at: site, throughSelf: throughSelf)
     walks.declarations[key] = found
     return found
   }
@@ -52,7 +52,7 @@ struct PathTyping {
   init(index: ProjectIndex, site: Syntax) {
     self.index = index
     self.site = site
-    scope = Resolver.scope(of: site, index: index)
+    scope = NameLookup.scope(of: site, index: index)
   }
 
   /// The declared type of the root of `path`, and the scope its text is written in.

@@ -8,7 +8,7 @@ enum SwiftUIParameters {
     case optional
     case generic
 
-    func context(place: String) -> BindingContext {
+    func context(place: String) -> ExpectedBindingType {
       switch self {
       case .nonOptional(let type): .declared(TypeText(type), place: place)
       case .optional: .declared(TypeText("Wrapped?"), place: place)

@@ -25,7 +25,7 @@ struct Trapped: Error {}
 /// (``SetterScan``), so its reasons are about what it could not follow.
 struct Interpreter {
   /// What the closures read and write.
-  var target: BindingTarget
+  var target: AccessedValue
   /// The setter's parameter name (`$0` when it has none).
   var parameter: String
   /// Pairs of named values known to differ: `other` is never the placeholder or the choice.

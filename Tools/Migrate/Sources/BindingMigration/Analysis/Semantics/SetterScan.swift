@@ -11,7 +11,7 @@ struct SetterScan {
   /// Its parameter's name (`$0` when it has none, `_` when it ignores it).
   var parameter: String
   /// What the closures read and write.
-  var target: BindingTarget
+  var target: AccessedValue
 
   /// The first thing the setter does that no helper does, or nil.
   func problem() -> Refusal? {

@@ -108,7 +108,7 @@ extension Specification {
   /// Checks the getter and the setter against the specification; throws the first difference, or
   /// the interpreter's reason when it cannot follow the closures.
   func check(
-    getter: ExprSyntaxReading, setter: SetterRunning, target: BindingTarget, helper: String
+    getter: ExprSyntaxReading, setter: SetterRunning, target: AccessedValue, helper: String
   ) throws {
     for (state, expected) in reads {
       let actual: AbstractValue?
@@ -143,7 +143,7 @@ extension Specification {
   }
 
   /// A state in words: "`x` is nil", "`tag` is in `tags`".
-  private func describe(_ state: AbstractValue, _ target: BindingTarget) -> String {
+  private func describe(_ state: AbstractValue, _ target: AccessedValue) -> String {
     let name = "`\(target.text)`"
     if case .membership(let set, let element) = target {
       return state == .bool(true)
@@ -183,7 +183,7 @@ extension Specification {
   /// What a write left, in words: "stores nil", "keeps that value", "inserts `e`".
   private func describeResult(
     _ result: AbstractValue, from state: AbstractValue, input: AbstractValue,
-    _ target: BindingTarget
+    _ target: AccessedValue
   ) -> String {
     if case .membership(_, let element) = target {
       if result == state { return "changes nothing" }

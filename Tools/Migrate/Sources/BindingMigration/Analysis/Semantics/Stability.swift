@@ -146,7 +146,7 @@ struct Stability {
     guard case .identifier = reference.baseName.tokenKind else {
       return "not a plain name"
     }
-    switch Resolver.resolve(name, at: site, throughSelf: false) {
+    switch NameLookup.resolve(name, at: site, throughSelf: false) {
     case .closureParameter(let projected, _):
       return projected ? "a binding, which can change" : nil
     case .parameter(_, let isInout):
@@ -248,7 +248,7 @@ struct Stability {
     if expression.is(GenericSpecializationExprSyntax.self) { return true }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       guard reference.baseName.text.first?.isUppercase == true else { return false }
-      switch Resolver.resolve(reference.baseName.text, at: site, throughSelf: false) {
+      switch NameLookup.resolve(reference.baseName.text, at: site, throughSelf: false) {
       case .undeclaredMember, .unknown: return true
       default: return false
       }

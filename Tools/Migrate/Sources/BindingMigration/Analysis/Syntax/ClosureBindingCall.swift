@@ -42,7 +42,7 @@ struct ClosureBindingCall {
   init?(_ call: FunctionCallExprSyntax) {
     guard let kind = Self.calleeKind(call.calledExpression) else { return nil }
     if kind == .delegation {
-      guard Resolver.typeContext(of: call)?.isBindingExtension == true else { return nil }
+      guard NameLookup.typeContext(of: call)?.isBindingExtension == true else { return nil }
     }
     var accessors: [(label: String, accessor: Accessor)] = []
     for argument in call.arguments {

@@ -9,7 +9,7 @@ enum GetterShape {
   /// `dict[key]` or `array[index]`: a forwarding binding to one entry.
   case subscriptForwarding(ValuePath, key: ExprSyntax)
   /// `x ?? d` or `dict[key] ?? d`.
-  case defaulted(BindingTarget, fallback: ExprSyntax, keyExpression: ExprSyntax?)
+  case defaulted(AccessedValue, fallback: ExprSyntax, keyExpression: ExprSyntax?)
   /// `x != nil`.
   case presence(ValuePath)
   /// `a == b`: one side is the selection, the other the choice; the setter tells which.

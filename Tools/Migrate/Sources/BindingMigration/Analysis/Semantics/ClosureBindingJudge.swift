@@ -15,7 +15,7 @@ import SwiftSyntax
 /// 8. ``checkTypes(_:)``: the rewrite has the binding's type.
 /// 9. ``checkSurroundings(_:helper:)``: no shadowing helper, no comment lost or contradicted.
 /// 10. ``rewrite(_:source:)``: what replaces the call.
-struct Candidate {
+struct ClosureBindingJudge {
   /// The closure binding.
   var binding: ClosureBindingCall
   /// What the code base declares.
@@ -51,7 +51,7 @@ struct Candidate {
 
   /// The helper a closure binding is compared with.
   struct Plan {
-    var target: BindingTarget
+    var target: AccessedValue
     var specification: Specification
     /// The helper called on a binding to `target.storage`.
     var helper: (String) -> String
@@ -80,7 +80,7 @@ struct Candidate {
       let plan = try makePlan(shape, getter: getter, setter: setter)
       rule = plan.specification.rule
       // The binding the helper would be called on, found once for every stage that needs it.
-      let outcome = BindingSource(index: index, site: site, typing: typing).binding(
+      let outcome = BindingLocator(index: index, site: site, typing: typing).binding(
         for: plan.target.storage)
       suggestion = likelyHelper(plan, outcome)
       try checkSetter(plan, setter)
@@ -121,7 +121,7 @@ struct Candidate {
 
   /// A finding for a pattern that is reported with advice, or nil to go on.
   private func reportPattern(_ shape: GetterShape) throws(Refusal) -> Verdict? {
-    let sources = BindingSource(index: index, site: site, typing: typing)
+    let locator = BindingLocator(index: index, site: site, typing: typing)
     switch shape {
     case .unmatched(let reason):
       throw Refusal(.getterShape, reason)
@@ -133,7 +133,7 @@ struct Candidate {
         suggestion: "@StateOrBinding", rule: .stateOrBinding)
     case .identified(let collection, let id, let fallback):
       var collectionBinding = "$" + collection.trimmedDescription
-      if let path = collection.valuePath, case .binding(let found) = sources.binding(for: path) {
+      if let path = collection.valuePath, case .binding(let found) = locator.binding(for: path) {
         collectionBinding = found
       }
       let element = "\(collectionBinding)[id: \(id.trimmedDescription)]"
@@ -191,7 +191,7 @@ struct Candidate {
 
   /// The interpreter for a target, with the setter's parameter and the arguments book.
   private func interpreter(
-    _ target: BindingTarget, _ distinct: Set<[AbstractValue]>, _ setter: Setter,
+    _ target: AccessedValue, _ distinct: Set<[AbstractValue]>, _ setter: Setter,
     _ book: ArgumentBook
   ) -> Interpreter {
     Interpreter(
@@ -219,7 +219,7 @@ struct Candidate {
     -> Plan
   {
     func plan(
-      _ target: BindingTarget, _ specification: Specification, declaredName: String,
+      _ target: AccessedValue, _ specification: Specification, declaredName: String,
       usesPackage: Bool = true, nilCheck: NilCheck.Found? = nil,
       helper: @escaping (String) -> String
     ) -> Plan {
@@ -374,9 +374,9 @@ struct Candidate {
   }
 
   /// The helper spelled on the binding the target likely has, for suggestions.
-  private func likelyHelper(_ plan: Plan, _ outcome: BindingSource.Outcome? = nil) -> String? {
+  private func likelyHelper(_ plan: Plan, _ outcome: BindingLocator.Outcome? = nil) -> String? {
     switch outcome
-      ?? BindingSource(index: index, site: site, typing: typing).binding(for: plan.target.storage)
+      ?? BindingLocator(index: index, site: site, typing: typing).binding(for: plan.target.storage)
     {
     case .binding(let expression): plan.helper(expression)
     case .refused(let refusal): refusal.suggestion.map(plan.helper)
@@ -418,7 +418,7 @@ struct Candidate {
   // MARK: 7. The binding
 
   /// The binding the helper is called on.
-  private func findSource(_ plan: Plan, _ outcome: BindingSource.Outcome) throws(Refusal)
+  private func findSource(_ plan: Plan, _ outcome: BindingLocator.Outcome) throws(Refusal)
     -> String
   {
     let storage = plan.target.storage
@@ -452,7 +452,7 @@ struct Candidate {
     switch plan.specification.rule {
     case .withDefault, .replacingNil, .dictionaryEntry, .unwrapping:
       // `x ?? d` and `x!` read a `T`, or a `T?` where the place wants one.
-      switch BindingContext.of(binding.call, index: index) {
+      switch ExpectedBindingType.of(binding.call, index: index) {
       case .closures:
         break
       case .declared(let type, let place):

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Walks a folded file and judges every closure binding in it, recording a verdict for each:
 /// the finding, and for a rewrite what to replace (which ``Rewriter`` turns into edits).
-final class BindingVisitor: SyntaxVisitor {
+final class VerdictCollector: SyntaxVisitor {
   /// What the whole code base declares.
   let index: ProjectIndex
   /// Turns positions into lines and columns.
@@ -21,8 +21,8 @@ final class BindingVisitor: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let binding = ClosureBindingCall(node) {
       let (line, column) = location(of: node)
-      let candidate = Candidate(binding: binding, index: index, line: line, column: column)
-      verdicts.append(candidate.judge())
+      let judge = ClosureBindingJudge(binding: binding, index: index, line: line, column: column)
+      verdicts.append(judge.judge())
     } else if let finding = forceUnwrappingInitializer(node) {
       verdicts.append(Verdict(finding: finding, rewrite: nil))
     }
@@ -84,7 +84,7 @@ final class BindingVisitor: SyntaxVisitor {
       case .name(let name) = left.root
     else { return nil }
     let typeText: String?
-    switch Resolver.resolve(name, at: site, throughSelf: left.throughSelf) {
+    switch NameLookup.resolve(name, at: site, throughSelf: left.throughSelf) {
     case .member(let property, _), .local(let property):
       typeText = property.typeText
     case .parameter(let type, _):

@@ -7,7 +7,7 @@ import SwiftSyntax
 ///
 /// Only the getters whose type the place can change need this: `x ?? d` and `x!`, which read a
 /// `T` or, promoted, a `T?`. The others read `Bool` or exactly the value's own type.
-enum BindingContext: Equatable {
+enum ExpectedBindingType: Equatable {
   /// Nothing but the closures decides the type: a statement of its own, a `let` without a type,
   /// a generic parameter. The compiler then takes the non-optional reading.
   case closures
@@ -18,7 +18,7 @@ enum BindingContext: Equatable {
   case unseen(String)
 
   /// The context of `call`, a `Binding(get:set:)`.
-  static func of(_ call: FunctionCallExprSyntax, index: ProjectIndex) -> BindingContext {
+  static func of(_ call: FunctionCallExprSyntax, index: ProjectIndex) -> ExpectedBindingType {
     if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),
       let argument = specialized.genericArgumentClause.arguments.first,
       specialized.genericArgumentClause.arguments.count == 1
@@ -73,7 +73,7 @@ enum BindingContext: Equatable {
   }
 
   /// `T` of a declared `Binding<T>`; anything else is not a place the tool can read.
-  private static func declared(_ text: String, place: String) -> BindingContext {
+  private static func declared(_ text: String, place: String) -> ExpectedBindingType {
     let type = TypeText(text)
     if let value = type.bindingValue { return .declared(value, place: place) }
     if type.isOptional, type.arguments.count == 1,
@@ -87,7 +87,7 @@ enum BindingContext: Equatable {
   /// The return type of the function, computed property or closure a `return` (or a body's only
   /// expression) belongs to.
   private static func returnContext(from node: Syntax, index: ProjectIndex, implicit: Bool = false)
-    -> BindingContext
+    -> ExpectedBindingType
   {
     var current = node.parent
     while let syntax = current {
@@ -122,7 +122,7 @@ enum BindingContext: Equatable {
   /// The declared type of what a binding is assigned to: `collapsed = Binding(…)` with `var
   /// collapsed: Binding<Bool>`, `_isOn = Binding(…)` for `@Binding var isOn: Bool`.
   private static func assignmentContext(_ left: ExprSyntax, index: ProjectIndex)
-    -> BindingContext
+    -> ExpectedBindingType
   {
     guard let path = left.valuePath, path.members.isEmpty, case .name(var name) = path.root
     else { return .unseen("`\(Quote.clipped(left.trimmedDescription))`") }
@@ -132,7 +132,7 @@ enum BindingContext: Equatable {
       isStorage = true
     }
     let place = "the declaration of `\(left.trimmedDescription)`"
-    switch Resolver.resolve(name, at: left, throughSelf: path.throughSelf) {
+    switch NameLookup.resolve(name, at: left, throughSelf: path.throughSelf) {
     case .member(let property, _), .local(let property):
       if isStorage {
         guard property.wrapper == "Binding", let type = property.typeText else {
@@ -149,7 +149,7 @@ enum BindingContext: Equatable {
 
   /// The parameter type a call expects for one of its arguments.
   private static func argumentContext(_ argument: LabeledExprSyntax, index: ProjectIndex)
-    -> BindingContext
+    -> ExpectedBindingType
   {
     guard let list = argument.parent?.as(LabeledExprListSyntax.self),
       let call = list.parent?.as(FunctionCallExprSyntax.self)
@@ -183,7 +183,7 @@ enum BindingContext: Equatable {
       return typeArgument(
         name, label: label, position: position, labels: labels, call: call, index: index)
     }
-    var candidates: [BindingContext] = []
+    var candidates: [ExpectedBindingType] = []
     for parameters in index.functions[name] ?? [] {
       if let type = parameterType(parameters, label: label, position: position, labels: labels) {
         candidates.append(declared(type, place: place))
@@ -200,13 +200,13 @@ enum BindingContext: Equatable {
   private static func typeArgument(
     _ typeName: String, label: String?, position: Int, labels: [String?],
     call: FunctionCallExprSyntax, index: ProjectIndex
-  ) -> BindingContext {
+  ) -> ExpectedBindingType {
     let place = "`\(typeName)(\(label.map { $0 + ":" } ?? "_:"))`"
-    let scope = Resolver.scope(of: call, index: index)
+    let scope = NameLookup.scope(of: call, index: index)
     switch index.resolve(TypeText(typeName), in: scope) {
     case .declared(let declared):
       guard let facts = index.facts(of: declared) else { return .unseen(place) }
-      var candidates: [BindingContext] = []
+      var candidates: [ExpectedBindingType] = []
       for parameters in facts.initializers {
         if let type = parameterType(parameters, label: label, position: position, labels: labels) {
           candidates.append(Self.declared(type, place: place))
@@ -259,7 +259,9 @@ enum BindingContext: Equatable {
 
   /// One context from several candidates: agreed, or unseen when they disagree or there are
   /// none.
-  private static func combine(_ candidates: [BindingContext], place: String) -> BindingContext {
+  private static func combine(_ candidates: [ExpectedBindingType], place: String)
+    -> ExpectedBindingType
+  {
     guard let first = candidates.first else { return .unseen(place) }
     for candidate in candidates.dropFirst() {
       switch (first, candidate) {

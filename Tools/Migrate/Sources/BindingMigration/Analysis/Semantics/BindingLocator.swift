@@ -12,7 +12,7 @@ import SwiftSyntax
 /// `self` in an extension of `Binding`, and stored `let`s of a class the code base declares
 /// `@Observable` (resolved by full name). Never a computed property, a plain `let` or `var`
 /// holding an `ObservableObject`, or `model.$x`.
-struct BindingSource {
+struct BindingLocator {
   /// What the code base declares.
   var index: ProjectIndex
   /// Where the closure binding is.
@@ -60,7 +60,7 @@ struct BindingSource {
       }
       return checked(joined(name, Array(members.dropFirst())))
     }
-    let context = Resolver.typeContext(of: site)
+    let context = NameLookup.typeContext(of: site)
     guard case .name(let name) = path.root else {
       if context?.isBindingExtension == true {
         return throughWrappedValue("self")

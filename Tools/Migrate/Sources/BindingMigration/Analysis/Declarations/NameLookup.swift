@@ -22,7 +22,7 @@ enum Declaration {
 }
 
 /// Finds what names mean at a place in a syntax tree.
-struct Resolver {
+struct NameLookup {
   /// The innermost type declaration around `node`, or nil at the top level.
   static func typeContext(of node: some SyntaxProtocol) -> TypeContext? {
     var current = node.parent

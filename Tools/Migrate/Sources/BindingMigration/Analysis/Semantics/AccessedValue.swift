@@ -3,7 +3,7 @@ import SwiftSyntax
 /// What a closure binding reads and writes: a path (`person.lastName`), a dictionary entry
 /// (`settings[key]`), a set's membership of one element (`tags.contains(tag)`), or a value
 /// reached through a key path held in a variable (`draft[keyPath: field]`).
-enum BindingTarget {
+enum AccessedValue {
   case path(ValuePath)
   case entry(ValuePath, key: String)
   case membership(ValuePath, element: String)
