@@ -1,3 +1,4 @@
+import BindingMigration
 import Foundation
 
 /// Writes a run's outcome for people (the compiler's diagnostic format) or for tools (JSON).

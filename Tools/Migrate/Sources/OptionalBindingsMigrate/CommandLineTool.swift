@@ -1,4 +1,5 @@
 import ArgumentParser
+import BindingMigration
 import Foundation
 
 #if canImport(Glibc)
