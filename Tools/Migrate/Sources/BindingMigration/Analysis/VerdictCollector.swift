@@ -1,7 +1,6 @@
-import SwiftOperators
 import SwiftSyntax
 
-/// Walks a folded file and judges every closure binding in it, recording a verdict for each:
+/// Walks a file that ``SourceAnalyzer/parse(_:)`` parsed and folded, and judges every closure binding in it, recording a verdict for each:
 /// the finding, and for a rewrite what to replace (which ``Rewriter`` turns into edits).
 final class VerdictCollector: SyntaxVisitor {
   /// What the whole code base declares.
@@ -29,15 +28,12 @@ final class VerdictCollector: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    // `binding ?? $state`: folded here, since the file is not.
-    let hasCoalescing = node.elements.contains {
-      $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
-    }
-    if hasCoalescing,
-      let folded = OperatorTable.standardOperators.foldAll(node, errorHandler: { _ in })
-        .as(InfixOperatorExprSyntax.self),
-      let finding = optionalBindingOrState(folded, site: Syntax(node))
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    // `binding ?? $state`, when the `??` is the whole expression as written (not an operand of
+    // a longer one).
+    if node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+      !node.isFoldedOperand,
+      let finding = optionalBindingOrState(node, site: Syntax(node))
     {
       verdicts.append(Verdict(finding: finding, rewrite: nil))
     }

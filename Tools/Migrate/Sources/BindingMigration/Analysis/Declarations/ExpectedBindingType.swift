@@ -52,24 +52,17 @@ enum ExpectedBindingType: Equatable {
       // The only expression of a body: an implicit return when the body returns a value.
       return returnContext(from: Syntax(list), index: index, implicit: true)
     }
+    // `x = Binding(…)`, the assignment being the whole expression.
     if let infix = node.parent?.as(InfixOperatorExprSyntax.self),
-      infix.operator.is(AssignmentExprSyntax.self), infix.rightOperand.id == node.id
+      infix.operator.is(AssignmentExprSyntax.self), infix.rightOperand.id == node.id,
+      !infix.isFoldedOperand
     {
       return assignmentContext(infix.leftOperand, index: index)
-    }
-    // Unfolded, `x = Binding(…)` is a sequence: the target, `=`, the call.
-    if let list = node.parent?.as(ExprListSyntax.self),
-      list.parent?.is(SequenceExprSyntax.self) == true
-    {
-      let elements = Array(list)
-      if elements.count == 3, elements[2].id == node.id, elements[1].is(AssignmentExprSyntax.self) {
-        return assignmentContext(elements[0], index: index)
-      }
     }
     if node.parent?.is(ExpressionStmtSyntax.self) == true {
       return .closures
     }
-    return .unseen("`\(Quote.clipped(node.parent?.trimmedDescription ?? ""))`")
+    return .unseen("`\(Quote.clipped(node.unfoldedParentText ?? ""))`")
   }
 
   /// `T` of a declared `Binding<T>`; anything else is not a place the tool can read.

@@ -1,4 +1,3 @@
-import SwiftOperators
 import SwiftSyntax
 
 /// A call that builds a binding from a getter and a setter: `Binding(get:set:)` in any of its
@@ -36,9 +35,8 @@ struct ClosureBindingCall {
 
   /// The closure binding `call` is, or nil when it is some other call.
   ///
-  /// The file is parsed without folding operators (which would copy the whole tree); the
-  /// accessors are read from a copy of the call with its operators folded, so that `a ?? b == c`
-  /// has its real structure there, while `call` stays the node in the file.
+  /// `call` is a node of a folded file (``SourceAnalyzer/parse(_:)``), so its closures read
+  /// `a ?? b == c` with its real structure.
   init?(_ call: FunctionCallExprSyntax) {
     guard let kind = Self.calleeKind(call.calledExpression) else { return nil }
     if kind == .delegation {
@@ -61,33 +59,10 @@ struct ClosureBindingCall {
       accessors.append((element.label.text, .closure(element.closure)))
     }
     guard accessors.map(\.label) == ["get", "set"] else { return nil }
-    if let folded = OperatorTable.standardOperators.foldAll(call, errorHandler: { _ in })
-      .as(FunctionCallExprSyntax.self), let accessors = Self.accessors(of: folded)
-    {
-      getter = accessors.getter
-      setter = accessors.setter
-    } else {
-      getter = accessors[0].accessor
-      setter = accessors[1].accessor
-    }
+    getter = accessors[0].accessor
+    setter = accessors[1].accessor
     self.call = call
     delegatesInitialization = kind == .delegation
-  }
-
-  /// The getter and setter of a call already known to be a closure binding.
-  private static func accessors(of call: FunctionCallExprSyntax) -> (
-    getter: Accessor, setter: Accessor
-  )? {
-    var accessors: [Accessor] = []
-    for argument in call.arguments {
-      let expression = argument.expression
-      accessors.append(
-        expression.as(ClosureExprSyntax.self).map(Accessor.closure) ?? .function(expression))
-    }
-    if let trailing = call.trailingClosure { accessors.append(.closure(trailing)) }
-    for element in call.additionalTrailingClosures { accessors.append(.closure(element.closure)) }
-    guard accessors.count == 2 else { return nil }
-    return (accessors[0], accessors[1])
   }
 
   /// What the called expression makes: a new binding, or `self` in a `Binding` initializer.

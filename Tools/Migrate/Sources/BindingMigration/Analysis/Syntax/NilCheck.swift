@@ -1,4 +1,3 @@
-import SwiftOperators
 import SwiftSyntax
 
 /// The `if x != nil` (or `if let _ = x`) around a closure binding, which makes a force unwrap in
@@ -80,13 +79,6 @@ enum NilCheck {
 
   /// Whether `expression` is `path != nil` (or `nil != path`).
   private static func isNilCheck(_ expression: ExprSyntax, of path: ValuePath) -> Bool {
-    var expression = expression.withoutParentheses
-    if expression.is(SequenceExprSyntax.self),
-      let folded = OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in })
-        .as(ExprSyntax.self)
-    {
-      expression = folded
-    }
     guard let infix = expression.withoutParentheses.as(InfixOperatorExprSyntax.self),
       infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
     else { return false }
