@@ -1,4 +1,5 @@
 import SwiftParser
+import SwiftSyntax
 
 /// What to do with the closure bindings found.
 public enum Mode: String, Sendable, Codable, CaseIterable {
@@ -198,18 +199,6 @@ public struct Migration: Sendable {
       result.skipped = SkippedFile(
         path: file.path, kind: kind, reason: reason, line: line, column: column)
     }
-    func withdrawRewrites(_ reason: String) {
-      result.findings = result.findings.map {
-        var finding = $0
-        if finding.isRewritable {
-          finding.replacement = nil
-          finding.notes = []
-          finding.reason = reason
-          finding.refusal = .rewriteConflict
-        }
-        return finding
-      }
-    }
     let text: String
     let byteOrderMark: Bool
     switch SourceReader.load(file.realPath, limit: limit) {
@@ -222,30 +211,46 @@ public struct Migration: Sendable {
     }
     result.lineCount = Self.lineCount(of: text)
     if parsesCleanly && !SourceAnalyzer.mayHaveFindings(text) { return result }
-    let analysis: FileAnalysis
-    switch FileMigration.analyze(text, index: index) {
+    let planned: FileMigration.Planned
+    switch FileMigration.plan(text, index: index) {
     case .failure(let failure):
       skip(
         .parseError, "the file does not parse (\(failure.message)); it was left untouched",
         line: failure.line, column: failure.column)
       return result
     case .success(let found):
-      analysis = found
+      planned = found
     }
-    result.findings = analysis.findings
-    guard !analysis.edits.isEmpty, mode != .check else { return result }
-    let rewritten = SourceEditing.apply(analysis.edits, to: text)
+    // The findings are assembled last, once it is known whether the edits were applied.
+    let withdrawn = write(
+      planned.rewrites.edits, to: file, text: text, byteOrderMark: byteOrderMark, mode: mode,
+      into: &result)
+    result.findings = planned.findings(withdrawn: withdrawn)
+    return result
+  }
+
+  /// Applies `edits` to `text` and, for `fix`, writes the file, or, for `diff`, makes its diff.
+  ///
+  /// Nothing happens for `check` or without edits. Returns why the edits were not applied, when
+  /// they were not (the rewritten file would not parse, or could not be written).
+  private static func write(
+    _ edits: [SourceEdit], to file: SourceFile, text: String, byteOrderMark: Bool, mode: Mode,
+    into result: inout FileResult
+  ) -> String? {
+    guard !edits.isEmpty, mode != .check else { return nil }
+    let rewritten = SourceEditing.apply(edits, to: text)
     // A rewrite that does not parse is never written; it would be a bug in the tool.
     guard !Parser.parse(source: rewritten).hasError else {
-      skip(.parseError, "the rewritten file would not parse, so it was left untouched")
-      withdrawRewrites("the rewrite of this file would not parse")
-      return result
+      result.skipped = SkippedFile(
+        path: file.path, kind: .parseError,
+        reason: "the rewritten file would not parse, so it was left untouched")
+      return "the rewrite of this file would not parse"
     }
     switch mode {
     case .check:
       break
     case .diff:
-      result.diff = UnifiedDiff.make(path: file.path, original: text, edits: analysis.edits)
+      result.diff = UnifiedDiff.make(path: file.path, original: text, edits: edits)
     case .fix:
       switch SourceReader.store(
         rewritten, replacing: text, byteOrderMark: byteOrderMark, at: file.realPath)
@@ -253,11 +258,11 @@ public struct Migration: Sendable {
       case .written:
         result.rewritten = true
       case .refused(let kind, let reason):
-        skip(kind, reason)
-        withdrawRewrites("the file was not written")
+        result.skipped = SkippedFile(path: file.path, kind: kind, reason: reason)
+        return "the file was not written"
       }
     }
-    return result
+    return nil
   }
 
   /// The number of lines in `text`, counting a last line without a line break.

@@ -1,12 +1,21 @@
 import SwiftSyntax
 
-/// What the tool found in one file, and the edits that rewrite it.
-public struct FileAnalysis: Sendable {
-  /// Every finding, in source order.
-  public var findings: [Finding]
+/// The edits for one file's verdicts, and what became of each rewrite the verdicts ask for.
+struct RewritePlan {
   /// The edits `fix` applies, in source order, including the added import; empty when nothing
   /// can be rewritten.
-  public var edits: [SourceEdit]
+  var edits: [SourceEdit]
+  /// For each verdict, in the order given: what became of its rewrite; nil for a verdict that
+  /// asks for none.
+  var outcomes: [RewriteOutcome?]
+}
+
+/// What became of the rewrite one verdict asked for.
+enum RewriteOutcome: Equatable {
+  /// The call is replaced by `replacement`; `notes` say what else changed (an `if` condition).
+  case made(replacement: String, notes: [String])
+  /// The rewrite was not made, for `reason`; `suggestion` is the helper that would have fitted.
+  case notMade(reason: String, suggestion: String?)
 }
 
 /// Turns analysis' verdicts into edits.
@@ -14,11 +23,11 @@ public struct FileAnalysis: Sendable {
 /// The edits are the call replacements, the `if` conditions that `Binding(unwrapping:)`
 /// rewrites (one per `if`, with a name nothing in it uses), and `import OptionalBindings` when a
 /// rewrite calls one of the package's helpers. A rewrite that overlaps one kept earlier (a
-/// closure binding inside another) is reported as left alone.
+/// closure binding inside another) is not made. Neither the verdicts nor their findings change
+/// here: ``FindingAssembly`` puts the outcomes and the findings together afterwards.
 enum Rewriter {
-  /// The findings, settled, and the edits for a file's verdicts.
-  static func plan(_ verdicts: [Verdict], in tree: SourceFileSyntax) -> FileAnalysis {
-    var findings: [Finding] = []
+  /// The edits for a file's verdicts, and the outcome of each rewrite.
+  static func plan(_ verdicts: [Verdict], in tree: SourceFileSyntax) -> RewritePlan {
     var edits: [SourceEdit] = []
     var usesPackage = false
     /// The name each rewritten `if` condition binds, by the condition's identity.
@@ -29,23 +38,23 @@ enum Rewriter {
         ? verdicts[$0].finding.line < verdicts[$1].finding.line
         : verdicts[$0].finding.column < verdicts[$1].finding.column
     }
-    var settled = [Finding?](repeating: nil, count: verdicts.count)
+    var outcomes = [RewriteOutcome?](repeating: nil, count: verdicts.count)
     for position in order {
-      var finding = verdicts[position].finding
-      defer { settled[position] = finding }
       guard let rewrite = verdicts[position].rewrite else { continue }
       let callRange = range(of: rewrite.call)
       if edits.contains(where: { overlaps($0.range, callRange) }) {
-        finding.replacement = nil
-        finding.notes = []
-        finding.reason = "it lies inside another closure binding that is rewritten"
-        finding.refusal = .rewriteConflict
+        outcomes[position] = .notMade(
+          reason: "it lies inside another closure binding that is rewritten",
+          suggestion: verdicts[position].finding.suggestion)
         continue
       }
       switch rewrite {
       case .replace(let call, let text, let uses):
         edits.append(SourceEdit(range: range(of: call), replacement: text))
         usesPackage = usesPackage || uses
+        outcomes[position] = .made(
+          replacement: verdicts[position].finding.replacement ?? text,
+          notes: verdicts[position].finding.notes)
       case .unwrap(let call, let source, let property, let check):
         let unwrapped = "Binding(unwrapping: \(source))"
         let name: String
@@ -53,10 +62,9 @@ enum Rewriter {
           name = existing
         } else {
           guard let free = freeName(for: property, in: check, excluding: call) else {
-            finding.replacement = nil
-            finding.reason = "no name is free for the unwrapped binding inside this `if`"
-            finding.refusal = .rewriteConflict
-            finding.suggestion = unwrapped
+            outcomes[position] = .notMade(
+              reason: "no name is free for the unwrapped binding inside this `if`",
+              suggestion: unwrapped)
             continue
           }
           name = free
@@ -67,21 +75,21 @@ enum Rewriter {
               replacement: "let \(name) = \(unwrapped)"))
         }
         edits.append(SourceEdit(range: range(of: call), replacement: name))
-        finding.replacement = name
-        finding.notes = [
-          "the condition \(Quote.code(check.condition.condition)) becomes "
-            + "`let \(name) = \(unwrapped)`"
-        ]
+        outcomes[position] = .made(
+          replacement: name,
+          notes: [
+            "the condition \(Quote.code(check.condition.condition)) becomes "
+              + "`let \(name) = \(unwrapped)`"
+          ])
         usesPackage = true
       }
     }
-    findings = settled.compactMap { $0 }
     edits.sort { $0.range.lowerBound < $1.range.lowerBound }
     if usesPackage, let importEdit = ImportPlacement.edit(in: tree) {
       edits.insert(importEdit, at: 0)
       edits.sort { $0.range.lowerBound < $1.range.lowerBound }
     }
-    return FileAnalysis(findings: findings, edits: edits)
+    return RewritePlan(edits: edits, outcomes: outcomes)
   }
 
   /// The bytes of `node` without its leading and trailing trivia, so comments and line breaks
