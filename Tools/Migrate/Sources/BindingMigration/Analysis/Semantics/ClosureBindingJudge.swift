@@ -3,15 +3,18 @@ import SwiftSyntax
 /// One closure binding on its way to a verdict.
 ///
 /// ``judge()`` runs the stages in order; each returns its result or throws the ``Refusal`` that
-/// ends the judgement:
+/// ends the judgement. What is particular to a helper (the shapes it reads, what it does state
+/// by state, how it is spelled, what its types need) is in its rule's file under `Rules/`; the
+/// stages ask the rule.
 ///
 /// 1. ``readGetter()``: the getter is a closure of one expression, without parameters.
 /// 2. ``reportPattern(_:)``: patterns that are reported with advice, never rewritten.
 /// 3. ``readSetter()``: the setter is a closure the tool can read; its parameter.
-/// 4. ``makePlan(_:setter:)``: the helper to compare with, and what it reads and writes.
+/// 4. ``makePlan(_:getter:setter:)``: the helper to compare with, and what it reads and writes.
 /// 5. ``checkSetter(_:_:)``: no side effect, no transformed or ignored value.
-/// 6. ``checkBehaviour(_:_:)``: state by state, the closures read and store what the helper does.
-/// 7. ``findSource(_:)``: the binding the helper is called on.
+/// 6. ``checkBehaviour(_:getter:setter:helper:)``: state by state, the closures read and store
+///    what the helper does.
+/// 7. ``findSource(_:_:)``: the binding the helper is called on.
 /// 8. ``checkTypes(_:)``: the rewrite has the binding's type.
 /// 9. ``checkSurroundings(_:helper:)``: no shadowing helper, no comment lost or contradicted.
 /// 10. ``rewrite(_:source:)``: what replaces the call.
@@ -47,24 +50,6 @@ struct ClosureBindingJudge {
   struct Setter {
     var closure: ClosureExprSyntax
     var parameter: String
-  }
-
-  /// The helper a closure binding is compared with.
-  struct Plan {
-    var target: AccessedValue
-    var specification: Specification
-    /// The helper called on a binding to `target.storage`.
-    var helper: (String) -> String
-    /// The helper's name as the code base would declare it, for the shadowing check.
-    var declaredName: String
-    /// Whether the helper is OptionalBindings' (not SwiftUI's `$x` or a key path subscript).
-    var usesPackage: Bool
-    /// For `Binding(unwrapping:)`: the `if` that guards the force unwrap.
-    var nilCheck: NilCheck.Found?
-    /// The declared type of the value the target path reads, when known.
-    var valueType: TypeText?
-    /// The scope `valueType` is written in.
-    var valueScope: String?
   }
 
   /// The verdict.
@@ -121,29 +106,15 @@ struct ClosureBindingJudge {
 
   /// A finding for a pattern that is reported with advice, or nil to go on.
   private func reportPattern(_ shape: GetterShape) throws(Refusal) -> Verdict? {
-    let locator = BindingLocator(index: index, site: site, typing: typing)
     switch shape {
     case .unmatched(let reason):
       throw Refusal(.getterShape, reason)
     case .stateOrBinding(let name, let state):
-      throw Refusal(
-        .reportOnly,
-        "the getter reads `\(name)?.wrappedValue ?? \(state.trimmedDescription)`: a binding the "
-          + "view may be handed, or its own state; `@StateOrBinding` keeps both in one property",
-        suggestion: "@StateOrBinding", rule: .stateOrBinding)
+      throw StateOrBindingRule.refusal(binding: name, state: state)
     case .identified(let collection, let id, let fallback):
-      var collectionBinding = "$" + collection.trimmedDescription
-      if let path = collection.valuePath, case .binding(let found) = locator.binding(for: path) {
-        collectionBinding = found
-      }
-      let element = "\(collectionBinding)[id: \(id.trimmedDescription)]"
-      throw Refusal(
-        .reportOnly,
-        "the getter finds the element whose id is \(Quote.code(id)) and reads "
-          + "\(Quote.code(fallback)) when there is none; `\(element)` reads nil then, so the "
-          + "view must handle a missing element (for example with `if let … = "
-          + "Binding(unwrapping: \(element))`)",
-        suggestion: "Binding(unwrapping: \(element))", rule: .identifiedElement)
+      throw IdentifiedElementRule.refusal(
+        collection: collection, id: id, fallback: fallback,
+        locator: BindingLocator(index: index, site: site, typing: typing))
     default:
       return nil
     }
@@ -189,8 +160,64 @@ struct ClosureBindingJudge {
     }
   }
 
+  /// The helper to compare with, chosen by the rule whose shape the getter has.
+  private func makePlan(_ shape: GetterShape, getter: Getter, setter: Setter) throws(Refusal)
+    -> HelperPlan
+  {
+    switch shape {
+    case .forwarding(let path):
+      return ForwardingRule.plan(path, in: self)
+    case .keyPathForwarding(let path, let keyPath):
+      return try ForwardingRule.plan(path, keyPath: keyPath, in: self)
+    case .subscriptForwarding(let path, let key):
+      return try ForwardingRule.plan(path, key: key, in: self)
+    case .defaulted(let target, let fallback, let keyExpression):
+      return try WithDefaultRule.plan(
+        target, fallback: fallback, keyExpression: keyExpression, setter: setter, in: self)
+    case .presence(let path):
+      return IsPresentRule.plan(path, setter: setter, in: self)
+    case .comparison(let left, let right):
+      return try SelectionRule.plan(left, right, getter: getter, setter: setter, in: self)
+    case .membership(let set, let element):
+      return try SetMembershipRule.plan(set, element: element, in: self)
+    case .unwrap(let path):
+      return try UnwrappingRule.plan(path, getter: getter, in: self)
+    case .stateOrBinding, .identified, .unmatched:
+      throw Refusal(.getterShape, "no helper matches it")
+    }
+  }
+
+  /// A plan for `target`, with the type the target path reads.
+  func plan(
+    _ target: AccessedValue, _ specification: Specification, declaredName: String,
+    usesPackage: Bool = true, nilCheck: NilCheck.Found? = nil,
+    helper: @escaping (String) -> String
+  ) -> HelperPlan {
+    let walk = typing.walk(target.storage)
+    return HelperPlan(
+      target: target, specification: specification, helper: helper, declaredName: declaredName,
+      usesPackage: usesPackage, nilCheck: nilCheck, valueType: walk.valueType,
+      valueScope: walk.valueScope)
+  }
+
+  /// Whether arguments read in the type of `path` may be evaluated once, and their book.
+  func stability(for path: ValuePath) -> (Stability, ArgumentBook) {
+    let type = typing.walk(path).valueType
+    let stability = Stability(index: index, site: site, scope: typing.scope, contextType: type)
+    return (stability, ArgumentBook(stability: stability))
+  }
+
+  /// Throws when `expression`, the helper's argument in `role`, may change between accesses.
+  func requireStable(_ expression: ExprSyntax, as role: String, _ stability: Stability)
+    throws(Refusal)
+  {
+    if let problem = stability.problem(with: expression) {
+      throw changing(expression, as: role, problem)
+    }
+  }
+
   /// The interpreter for a target, with the setter's parameter and the arguments book.
-  private func interpreter(
+  func interpreter(
     _ target: AccessedValue, _ distinct: Set<[AbstractValue]>, _ setter: Setter,
     _ book: ArgumentBook
   ) -> Interpreter {
@@ -212,169 +239,8 @@ struct ClosureBindingJudge {
         + "made")
   }
 
-  /// The helper to compare with, chosen from the getter's shape and, where the shape leaves a
-  /// choice (`withDefault` or `replacingNil`, `isPresent()` or `isPresent(default:)`), from what
-  /// the setter stores in one probing state.
-  private func makePlan(_ shape: GetterShape, getter: Getter, setter: Setter) throws(Refusal)
-    -> Plan
-  {
-    func plan(
-      _ target: AccessedValue, _ specification: Specification, declaredName: String,
-      usesPackage: Bool = true, nilCheck: NilCheck.Found? = nil,
-      helper: @escaping (String) -> String
-    ) -> Plan {
-      let walk = typing.walk(target.storage)
-      return Plan(
-        target: target, specification: specification, helper: helper, declaredName: declaredName,
-        usesPackage: usesPackage, nilCheck: nilCheck, valueType: walk.valueType,
-        valueScope: walk.valueScope)
-    }
-    func stability(for path: ValuePath) -> (Stability, ArgumentBook) {
-      let type = typing.walk(path).valueType
-      let stability = Stability(index: index, site: site, scope: typing.scope, contextType: type)
-      return (stability, ArgumentBook(stability: stability))
-    }
-    func stable(_ expression: ExprSyntax, as role: String, _ stability: Stability)
-      throws(Refusal)
-    {
-      if let problem = stability.problem(with: expression) {
-        throw changing(expression, as: role, problem)
-      }
-    }
-    switch shape {
-    case .forwarding(let path):
-      return plan(.path(path), .forwarding, declaredName: "projectedValue", usesPackage: false) {
-        $0
-      }
-
-    case .keyPathForwarding(let path, let keyPath):
-      let (stability, _) = stability(for: path)
-      try stable(keyPath, as: "key path", stability)
-      let spelled = keyPath.trimmedDescription
-      return plan(
-        .keyPath(path, keyPath: keyPath.normalizedText), .forwarding,
-        declaredName: "subscript(dynamicMember:)", usesPackage: false
-      ) { "\($0)[dynamicMember: \(spelled)]" }
-
-    case .subscriptForwarding(let path, let key):
-      let (stability, _) = stability(for: path)
-      try stable(key, as: "key", stability)
-      let spelled = key.trimmedDescription
-      return plan(
-        .entry(path, key: key.normalizedText), .forwarding, declaredName: "subscript",
-        usesPackage: false
-      ) { "\($0)[\(spelled)]" }
-
-    case .defaulted(let target, let fallback, let keyExpression):
-      let (stability, book) = stability(for: target.storage)
-      if let keyExpression { try stable(keyExpression, as: "key", stability) }
-      try stable(fallback, as: "default", stability)
-      let value = AbstractValue.of(fallback)
-      let spelled = fallback.trimmedDescription
-      let probe = try? interpreter(target, [[.other, value]], setter, book)
-        .write(setter.closure.statements, state: .none, input: value)
-      let key = keyExpression?.trimmedDescription ?? ""
-      if probe == AbstractValue.none {
-        return plan(target, .replacingNil(value), declaredName: "replacingNil") {
-          keyExpression == nil
-            ? "\($0).replacingNil(with: \(spelled))"
-            : "\($0)[\(key)].replacingNil(with: \(spelled))"
-        }
-      }
-      if keyExpression == nil {
-        return plan(target, .withDefault(value), declaredName: "withDefault") {
-          "\($0).withDefault(\(spelled))"
-        }
-      }
-      return plan(
-        target, .withDefault(value, rule: .dictionaryEntry), declaredName: "subscript(default:)"
-      ) { "\($0)[\(key), default: \(spelled)]" }
-
-    case .presence(let path):
-      let (_, book) = stability(for: path)
-      let probe = try? interpreter(.path(path), [], setter, book)
-        .write(setter.closure.statements, state: .none, input: .bool(true))
-      switch probe {
-      case .argument(let stored)?:
-        let spelled = book.spelling(of: stored)
-        return plan(.path(path), .isPresent(storing: probe), declaredName: "isPresent") {
-          "\($0).isPresent(default: \(spelled))"
-        }
-      case .bool(let flag)?:
-        return plan(.path(path), .isPresent(storing: probe), declaredName: "isPresent") {
-          "\($0).isPresent(default: \(flag))"
-        }
-      default:
-        return plan(.path(path), .isPresent(storing: nil), declaredName: "isPresent") {
-          "\($0).isPresent()"
-        }
-      }
-
-    case .comparison(let left, let right):
-      let assigned = AssignmentCollector.targets(in: setter.closure)
-      let selection: ValuePath
-      let choice: ExprSyntax
-      if let path = left.valuePath, assigned.contains(where: { $0.sameValue(as: path) }) {
-        (selection, choice) = (path, right)
-      } else if let path = right.valuePath, assigned.contains(where: { $0.sameValue(as: path) }) {
-        (selection, choice) = (path, left)
-      } else {
-        throw Refusal(
-          .getterShape, "the setter assigns neither side of \(Quote.code(getter.read))")
-      }
-      let (stability, _) = stability(for: selection)
-      try stable(choice, as: "choice", stability)
-      let spelled = choice.trimmedDescription
-      let value = AbstractValue.of(choice)
-      // Whether the selection can be nil decides what writing `false` must do.
-      let type = typing.walk(selection).valueType
-      let isOptional: Bool
-      if let type {
-        isOptional = type.isOptional
-      } else if AssignmentCollector.assignsNil(to: selection, in: setter.closure) {
-        isOptional = true
-      } else {
-        throw Refusal(
-          .unknownDeclaration,
-          "the tool cannot see whether `\(selection)` is optional, which decides what writing "
-            + "`false` must do")
-      }
-      return plan(
-        .path(selection), isOptional ? .selection(value) : .requiredSelection(value),
-        declaredName: "equals"
-      ) { "\($0).equals(\(spelled))" }
-
-    case .membership(let set, let element):
-      let (stability, _) = stability(for: set)
-      try stable(element, as: "element", stability)
-      let spelled = element.trimmedDescription
-      return plan(
-        .membership(set, element: element.normalizedText), .setMembership,
-        declaredName: "contains"
-      ) { "\($0).contains(\(spelled))" }
-
-    case .unwrap(let path):
-      let found = NilCheck.enclosing(path, from: site)
-      let result = plan(
-        .path(path), .unwrapping, declaredName: "init(unwrapping:)", nilCheck: found
-      ) { "Binding(unwrapping: \($0))" }
-      guard found != nil else {
-        throw Refusal(
-          .unguardedUnwrap,
-          "it reads \(Quote.code(getter.read)), which traps while `\(path)` is nil, and no "
-            + "`if \(path) != nil` around it guards the binding; inside one, `if let … = "
-            + "Binding(unwrapping: …)` fits",
-          suggestion: likelyHelper(result))
-      }
-      return result
-
-    case .stateOrBinding, .identified, .unmatched:
-      throw Refusal(.getterShape, "no helper matches it")
-    }
-  }
-
   /// The helper spelled on the binding the target likely has, for suggestions.
-  private func likelyHelper(_ plan: Plan, _ outcome: BindingLocator.Outcome? = nil) -> String? {
+  func likelyHelper(_ plan: HelperPlan, _ outcome: BindingLocator.Outcome? = nil) -> String? {
     switch outcome
       ?? BindingLocator(index: index, site: site, typing: typing).binding(for: plan.target.storage)
     {
@@ -386,16 +252,16 @@ struct ClosureBindingJudge {
   // MARK: 5–6. What the closures do
 
   /// The setter stores only the value: no side effect, no transformation, nothing ignored.
-  private func checkSetter(_ plan: Plan, _ setter: Setter) throws(Refusal) {
+  private func checkSetter(_ plan: HelperPlan, _ setter: Setter) throws(Refusal) {
     let scan = SetterScan(
       setter: setter.closure, parameter: setter.parameter, target: plan.target)
     if let problem = scan.problem() { throw problem }
   }
 
   /// State by state, the closures read and store what the helper does.
-  private func checkBehaviour(_ plan: Plan, getter: Getter, setter: Setter, helper likely: String?)
-    throws(Refusal)
-  {
+  private func checkBehaviour(
+    _ plan: HelperPlan, getter: Getter, setter: Setter, helper likely: String?
+  ) throws(Refusal) {
     let stability = Stability(
       index: index, site: site, scope: typing.scope, contextType: plan.valueType)
     let book = ArgumentBook(stability: stability)
@@ -418,7 +284,7 @@ struct ClosureBindingJudge {
   // MARK: 7. The binding
 
   /// The binding the helper is called on.
-  private func findSource(_ plan: Plan, _ outcome: BindingLocator.Outcome) throws(Refusal)
+  private func findSource(_ plan: HelperPlan, _ outcome: BindingLocator.Outcome) throws(Refusal)
     -> String
   {
     let storage = plan.target.storage
@@ -446,142 +312,47 @@ struct ClosureBindingJudge {
 
   // MARK: 8. Types
 
-  /// The rewrite has the type the closure binding had, and the helper's requirements hold.
-  private func checkTypes(_ plan: Plan) throws(Refusal) {
-    let scope = plan.valueScope
+  /// The rewrite has the type the closure binding had, and the helper's requirements hold: each
+  /// rule says what it needs.
+  private func checkTypes(_ plan: HelperPlan) throws(Refusal) {
     switch plan.specification.rule {
-    case .withDefault, .replacingNil, .dictionaryEntry, .unwrapping:
-      // `x ?? d` and `x!` read a `T`, or a `T?` where the place wants one.
-      switch ExpectedBindingType.of(binding.call, index: index) {
-      case .closures:
-        break
-      case .declared(let type, let place):
-        if type.isOptional {
-          throw Refusal(
-            .type,
-            "the binding is a `Binding<\(type.compact)>` (\(place)), an optional, where "
-              + "`\(plan.declaredName)` gives a binding to the unwrapped value")
-        }
-      case .unseen(let place):
-        throw Refusal(
-          .type,
-          "the tool cannot see the binding type \(place) expects; the rewrite gives a binding "
-            + "to the unwrapped value, which is right only if it is not optional")
-      }
-      if case .entry(let dictionary, _) = plan.target, let type = plan.valueType,
-        type.components != ["Dictionary"]
-      {
-        throw Refusal(
-          .type, "`\(dictionary)` is a `\(type.compact)`, not a dictionary")
-      } else if case .entry(let dictionary, _) = plan.target, plan.valueType == nil {
-        throw Refusal(
-          .unknownDeclaration,
-          "the tool cannot see that `\(dictionary)` is a dictionary, which `[key, default:]` on a "
-            + "binding needs")
-      }
-      if case .path(let path) = plan.target, let type = plan.valueType, !type.isOptional,
-        plan.specification.rule != .unwrapping
-      {
-        throw Refusal(
-          .type, "`\(path)` is not optional (`\(type.compact)`), so no helper for optionals applies"
-        )
-      }
-    case .selection:
-      guard let type = plan.valueType else {
-        throw Refusal(
-          .unknownDeclaration,
-          "the tool cannot see the type of `\(plan.target.storage)`, and `equals(_:)` needs it to "
-            + "be `Hashable`")
-      }
-      let wrapped = type.unwrapped
-      switch index.isHashable(wrapped, in: scope) {
-      case true?:
-        break
-      case false?:
-        throw Refusal(
-          .type,
-          "`\(wrapped.compact)` is not `Hashable`, which `equals(_:)` needs (the closures only "
-            + "compare with `==`)")
-      case nil:
-        throw Refusal(
-          .unknownDeclaration,
-          "the tool cannot see that `\(wrapped.compact)` is `Hashable`, which `equals(_:)` needs")
-      }
-    case .setMembership:
-      if case .membership(let set, _) = plan.target, let problem = setProblem(set, plan) {
-        throw problem
-      }
-    case .forwarding:
-      // `$dict[key]` and `$array[index]` are key paths into the standard collections; another
-      // type's subscript may not be one (its arguments must be `Hashable`).
-      if case .entry(let collection, _) = plan.target {
-        guard let type = plan.valueType else {
-          throw Refusal(
-            .unknownDeclaration,
-            "the tool cannot see that `\(collection)` is a dictionary or an array, whose "
-              + "subscript a binding can reach through a key path")
-        }
-        guard ["Dictionary", "Array"].contains(type.components.last ?? "") && !type.isOptional
-        else {
-          throw Refusal(
-            .type,
-            "`\(collection)` is a `\(type.compact)`, whose subscript the tool does not forward "
-              + "through")
-        }
-      }
-    default:
-      break
+    case .withDefault: try WithDefaultRule.checkTypes(plan, in: self)
+    case .replacingNil: try ReplacingNilRule.checkTypes(plan, in: self)
+    case .dictionaryEntry: try DictionaryEntryRule.checkTypes(plan, in: self)
+    case .unwrapping: try UnwrappingRule.checkTypes(plan, in: self)
+    case .selection: try SelectionRule.checkTypes(plan, in: self)
+    case .setMembership: try SetMembershipRule.checkTypes(plan, in: self)
+    case .forwarding: try ForwardingRule.checkTypes(plan, in: self)
+    default: break
     }
   }
 
-  /// Why `set` may not be a `Set`, when the tool cannot show that it is one.
-  private func setProblem(_ set: ValuePath, _ plan: Plan) -> Refusal? {
-    if let type = plan.valueType {
-      let inner = type.bindingValue ?? type
-      if inner.isSet { return nil }
-      switch index.resolve(inner, in: plan.valueScope) {
-      case .declared(let name):
-        if index.facts(of: name)?.attributes.contains("OptionSet") == true {
-          return Refusal(
-            .type,
-            "`\(set)` is an option set (`\(inner.compact)`), not a `Set`; `contains(_:)` on a "
-              + "binding applies to sets only")
-        }
-        return Refusal(.type, "`\(set)` is declared as `\(inner.compact)`, not a `Set`")
-      case .external where ["Array", "Dictionary"].contains(inner.components.last ?? ""):
-        let kind = inner.components.last == "Array" ? "an array" : "a dictionary"
-        return Refusal(.type, "`\(set)` is \(kind), not a `Set`")
-      default:
-        return Refusal(
-          .unknownDeclaration,
-          "the tool cannot see that `\(set)` (declared as `\(inner.compact)`) is a `Set`, which "
-            + "`contains(_:)` on a binding needs")
+  /// For a helper that gives a binding to the unwrapped value (`x ?? d` and `x!` read a `T`, or
+  /// a `T?` where the place wants one): the place does not want an optional.
+  func checkPlaceWantsUnwrappedValue(_ plan: HelperPlan) throws(Refusal) {
+    switch ExpectedBindingType.of(binding.call, index: index) {
+    case .closures:
+      break
+    case .declared(let type, let place):
+      if type.isOptional {
+        throw Refusal(
+          .type,
+          "the binding is a `Binding<\(type.compact)>` (\(place)), an optional, where "
+            + "`\(plan.declaredName)` gives a binding to the unwrapped value")
       }
+    case .unseen(let place):
+      throw Refusal(
+        .type,
+        "the tool cannot see the binding type \(place) expects; the rewrite gives a binding "
+          + "to the unwrapped value, which is right only if it is not optional")
     }
-    if case .name(let name) = set.root, set.members.isEmpty {
-      switch typing.declaration(of: name, throughSelf: set.throughSelf) {
-      case .member(let property, _), .local(let property):
-        if let initializer = property.initializer, SetLiteral.isSetConstruction(initializer) {
-          return nil
-        }
-      default:
-        break
-      }
-    }
-    if let last = set.members.last, last != "wrappedValue", index.isSetMember(last) == true {
-      return nil
-    }
-    return Refusal(
-      .unknownDeclaration,
-      "the tool cannot see that `\(set)` is a `Set` (an option set reads and writes the same way, "
-        + "and `contains(_:)` on a binding applies to sets only)")
   }
 
   // MARK: 9. Surroundings
 
   /// No helper of the same name in the code base, and no comment that the rewrite would lose or
   /// that says the closures are there on purpose.
-  private func checkSurroundings(_ plan: Plan, helper: String) throws(Refusal) {
+  private func checkSurroundings(_ plan: HelperPlan, helper: String) throws(Refusal) {
     if plan.usesPackage, index.bindingExtensionMembers.contains(plan.declaredName) {
       throw Refusal(
         .shadowedHelper,
@@ -606,27 +377,16 @@ struct ClosureBindingJudge {
   // MARK: 10. The rewrite
 
   /// What replaces the call.
-  private func rewrite(_ plan: Plan, source: String) -> Verdict {
+  private func rewrite(_ plan: HelperPlan, source: String) -> Verdict {
     let rule = plan.specification.rule
-    if rule == .unwrapping, let nilCheck = plan.nilCheck {
-      let property = plan.target.storage.members.last ?? plan.target.storage.rootName
-      return Verdict(
-        finding: Finding(
-          line: line, column: column, rule: rule,
-          replacement: "Binding(unwrapping: \(source))"),
-        rewrite: .unwrap(
-          call: binding.call, source: source, property: property, check: nilCheck))
+    if rule == .unwrapping, let verdict = UnwrappingRule.rewrite(plan, source: source, in: self) {
+      return verdict
     }
     let helper = plan.helper(source)
     let replacement = binding.delegatesInitialization ? "self = \(helper)" : helper
     var finding = Finding(line: line, column: column, rule: rule, replacement: replacement)
-    if rule == .withDefault, case .path(let path) = plan.target,
-      NilCheck.enclosing(path, from: site) != nil
-    {
-      finding.notes.append(
-        "inside `if \(path) != nil`, `Binding(unwrapping: \(source))` would also drop a write "
-          + "that arrives after the value is removed instead of storing it again; that changes "
-          + "behaviour, so it is left to you")
+    if rule == .withDefault {
+      finding.notes += WithDefaultRule.notes(plan, source: source, in: self)
     }
     return Verdict(
       finding: finding,
