@@ -12,6 +12,9 @@ struct SelectionTests {
     "RequiredSelection.swift": FixtureTests.rewritten(.selection, 3) + [
       .leftAlone(.selection, .behaviour)
     ],
+    "GenericConstraints.swift": FixtureTests.rewritten(.selection, 2) + [
+      .leftAlone(.selection, .type), .rewritten(.selection),
+    ],
   ]
 
   /// Closure bindings reported under this rule that must be left alone, with their reasons.

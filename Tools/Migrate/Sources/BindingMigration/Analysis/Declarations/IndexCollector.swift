@@ -114,6 +114,11 @@ final class IndexCollector: SyntaxAnyVisitor {
       facts.attributes = Set(context.attributes.map { TypeName.simple($0) })
       if let clause = node.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause {
         facts.genericParameters = Set(clause.parameters.map(\.name.text))
+        let whereClause = node.children(viewMode: .sourceAccurate).lazy.compactMap {
+          $0.as(GenericWhereClauseSyntax.self)
+        }.first
+        facts.genericConstraints =
+          GenericConstraints(clause: clause, whereClause: whereClause).byName
       }
     }
     facts.inherited = context.inheritedTypes

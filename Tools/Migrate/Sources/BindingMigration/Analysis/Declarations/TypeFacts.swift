@@ -42,6 +42,9 @@ struct TypeFacts: Sendable {
   var typeAliases: [String: String] = [:]
   /// The generic parameters' names.
   var genericParameters: Set<String> = []
+  /// The protocols the primary declaration constrains its generic parameters to, in its
+  /// parameter clause and its `where` clause.
+  var genericConstraints: [String: [String]] = [:]
   /// Enumeration cases: name → whether the case has associated values.
   var cases: [String: Bool] = [:]
   /// The explicit initializers.
@@ -66,6 +69,7 @@ struct TypeFacts: Sendable {
     }
     typeAliases.merge(other.typeAliases) { first, second in first == second ? first : "" }
     genericParameters.formUnion(other.genericParameters)
+    genericConstraints.merge(other.genericConstraints) { $0 + $1 }
     cases.merge(other.cases) { $0 || $1 }
     initializers += other.initializers
     if !asExtension {

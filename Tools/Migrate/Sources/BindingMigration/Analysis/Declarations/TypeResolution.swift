@@ -175,7 +175,20 @@ extension ProjectIndex {
 
   /// Whether a value of `type`, written in `scope`, is `Hashable`: true or false when the tool can
   /// tell, nil when it cannot.
-  func isHashable(_ type: TypeText, in scope: String?) -> Bool? {
+  ///
+  /// A generic parameter is `Hashable` where it is constrained to be: by the code around the
+  /// value (`constraints`: a generic function, an extension's `where` clause) or by the type that
+  /// declares it (`struct RadioGroup<T: Hashable>`, `where T: Hashable`). Where neither says so,
+  /// it is not, there.
+  func isHashable(
+    _ type: TypeText, in scope: String?,
+    around constraints: GenericConstraints = GenericConstraints()
+  ) -> Bool? {
+    if !type.isOptional, type.arguments.isEmpty, type.components.count == 1,
+      let written = constraints.byName[type.components[0]]
+    {
+      return written.contains { isHashableConstraint($0, in: scope) }
+    }
     switch resolve(type, in: scope) {
     case .declared(let name):
       guard let facts = facts(of: name) else { return nil }
@@ -189,15 +202,42 @@ extension ProjectIndex {
       let simple = name.split(separator: ".").last.map(String.init) ?? name
       if TypeName.hashableNames.contains(simple) { return true }
       if ["Array", "Set", "Optional"].contains(simple), type.arguments.count == 1 {
-        return isHashable(TypeText(type.arguments[0]), in: scope)
+        return isHashable(TypeText(type.arguments[0]), in: scope, around: constraints)
       }
       if simple == "Dictionary", type.arguments.count == 2 {
-        return isHashable(TypeText(type.arguments[1]), in: scope)
+        return isHashable(TypeText(type.arguments[1]), in: scope, around: constraints)
       }
       return nil
-    case .generic, .ambiguous:
+    case .generic(let name):
+      guard let written = genericConstraints(of: name, in: scope) else { return nil }
+      return written.contains { isHashableConstraint($0, in: scope) }
+    case .ambiguous:
       return nil
     }
+  }
+
+  /// Whether a constraint written `written` makes a parameter `Hashable`: `Hashable` itself, or
+  /// a protocol of the code base that refines it.
+  private func isHashableConstraint(_ written: String, in scope: String?) -> Bool {
+    let type = TypeText(written)
+    if type.simpleName == "Hashable" { return true }
+    if case .declared(let name) = resolve(type, in: scope) {
+      return conforms(name, to: "Hashable")
+    }
+    return false
+  }
+
+  /// The constraints of the generic parameter `name` of the type named `scope` or of a type
+  /// around it, from its declaration; nil when none of them declares it.
+  func genericConstraints(of name: String, in scope: String?) -> [String]? {
+    var parts = scope?.split(separator: ".").map(String.init) ?? []
+    while !parts.isEmpty {
+      if let facts = types[parts.joined(separator: ".")], facts.genericParameters.contains(name) {
+        return facts.genericConstraints[name] ?? []
+      }
+      parts.removeLast()
+    }
+    return nil
   }
 
   /// Whether a value of `type`, written in `scope`, is a value type (a structure or an

@@ -70,7 +70,12 @@ enum SelectionRule {
           + "be `Hashable`")
     }
     let wrapped = type.unwrapped
-    switch judge.index.isHashable(wrapped, in: plan.valueScope) {
+    // The code around the closure binding constrains the names it declares, where the type was
+    // written there (not in a member's type, whose parameters are its own).
+    let constraints =
+      plan.valueScope == judge.typing.scope
+      ? GenericConstraints.around(judge.site) : GenericConstraints()
+    switch judge.index.isHashable(wrapped, in: plan.valueScope, around: constraints) {
     case true?:
       break
     case false?:
