@@ -63,23 +63,23 @@ enum Rewriter {
         } else {
           guard let free = freeName(for: property, in: check, excluding: call) else {
             outcomes[position] = .notMade(
-              reason: "no name is free for the unwrapped binding inside this `if`",
+              reason: "no name is free for the unwrapped binding inside this "
+                + "`\(check.isGuard ? "guard" : "if")`",
               suggestion: unwrapped)
             continue
           }
           name = free
           unwrappedNames[check.condition.id] = name
-          edits.append(
-            SourceEdit(
-              range: range(of: check.condition.condition),
-              replacement: "let \(name) = \(unwrapped)"))
+          edits.append(unwrapEdit(check, binding: "let \(name) = \(unwrapped)"))
         }
         edits.append(SourceEdit(range: range(of: call), replacement: name))
+        let condition = Quote.code(check.condition.condition)
         outcomes[position] = .made(
           replacement: name,
           notes: [
-            "the condition \(Quote.code(check.condition.condition)) becomes "
-              + "`let \(name) = \(unwrapped)`"
+            check.bindsName
+              ? "the condition `let \(name) = \(unwrapped)` is added after \(condition)"
+              : "the condition \(condition) becomes `let \(name) = \(unwrapped)`"
           ])
         usesPackage = true
       }
@@ -109,17 +109,31 @@ enum Rewriter {
     return left.lowerBound < right.upperBound && right.lowerBound < left.upperBound
   }
 
-  /// A name for the unwrapped binding that nothing in the `if` uses: the property's own name,
-  /// or that name followed by `Binding`.
+  /// The edit that binds the unwrapped binding in the guarding condition: in place of a
+  /// condition that binds no name (`x != nil`), after one that does (`let pet = pet`).
+  private static func unwrapEdit(_ check: UnwrapGuard.Found, binding: String) -> SourceEdit {
+    let condition = range(of: check.condition.condition)
+    guard check.bindsName else { return SourceEdit(range: condition, replacement: binding) }
+    let end = condition.upperBound
+    return SourceEdit(range: end..<end, replacement: ", " + binding)
+  }
+
+  /// A name for the unwrapped binding that nothing where it is visible uses (the `if`, or the
+  /// `guard` and the statements after it): the property's own name, or that name followed by
+  /// `Binding`.
   static func freeName(
-    for base: String, in found: NilCheck.Found, excluding call: FunctionCallExprSyntax
+    for base: String, in found: UnwrapGuard.Found, excluding call: FunctionCallExprSyntax
   ) -> String? {
     var used: Set<String> = []
-    let skipped = [found.condition.trimmedByteRangeValue, call.trimmedByteRangeValue]
-    for token in found.statement.tokens(viewMode: .sourceAccurate) {
-      let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
-      if skipped.contains(where: { $0.contains(offset) }) { continue }
-      used.insert(token.text)
+    // A condition that is replaced takes its names with it; one that stays keeps them.
+    var skipped = [call.trimmedByteRangeValue]
+    if !found.bindsName { skipped.append(found.condition.trimmedByteRangeValue) }
+    for node in found.scope {
+      for token in node.tokens(viewMode: .sourceAccurate) {
+        let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        if skipped.contains(where: { $0.contains(offset) }) { continue }
+        used.insert(token.text)
+      }
     }
     return [base, base + "Binding"].first { !used.contains($0) }
   }

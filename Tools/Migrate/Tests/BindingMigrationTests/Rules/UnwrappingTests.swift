@@ -12,6 +12,7 @@ struct UnwrappingTests {
   static let fixtures: [String: [FixtureTests.Outcome]] = [
     "Unwrapping.swift": FixtureTests.rewritten(.unwrapping, 2),
     "OuterGuards.swift": FixtureTests.rewritten(.unwrapping, 3) + [.rewritten(.isPresent)],
+    "ShadowingGuards.swift": FixtureTests.rewritten(.unwrapping, 3),
   ]
 
   /// Closure bindings reported under this rule that must be left alone, with their reasons.

@@ -23,7 +23,8 @@ enum Rewrite {
   case replace(call: FunctionCallExprSyntax, text: String, usesPackage: Bool)
   /// Replace `call` with the name of a binding that the `if` condition `check` now unwraps:
   /// `if let name = Binding(unwrapping: source)`, `property` giving the name.
-  case unwrap(call: FunctionCallExprSyntax, source: String, property: String, check: NilCheck.Found)
+  case unwrap(
+    call: FunctionCallExprSyntax, source: String, property: String, check: UnwrapGuard.Found)
 
   /// The call the rewrite replaces.
   var call: FunctionCallExprSyntax {

@@ -19,9 +19,9 @@ enum UnwrappingRule {
   static func plan(
     _ path: ValuePath, getter: ClosureBindingJudge.Getter, in judge: ClosureBindingJudge
   ) throws(Refusal) -> HelperPlan {
-    let found = NilCheck.enclosing(path, from: judge.site)
+    let found = UnwrapGuard.enclosing(path, from: judge.site)
     let result = judge.plan(
-      .path(path), .unwrapping, declaredName: "init(unwrapping:)", nilCheck: found
+      .path(path), .unwrapping, declaredName: "init(unwrapping:)", unwrapGuard: found
     ) { "Binding(unwrapping: \($0))" }
     guard found != nil else {
       throw Refusal(
@@ -45,14 +45,14 @@ enum UnwrappingRule {
   static func rewrite(_ plan: HelperPlan, source: String, in judge: ClosureBindingJudge)
     -> Verdict?
   {
-    guard let nilCheck = plan.nilCheck else { return nil }
+    guard let unwrapGuard = plan.unwrapGuard else { return nil }
     let property = plan.target.storage.members.last ?? plan.target.storage.rootName
     return Verdict(
       finding: Finding(
         line: judge.line, column: judge.column, rule: .unwrapping,
         replacement: "Binding(unwrapping: \(source))"),
       rewrite: .unwrap(
-        call: judge.binding.call, source: source, property: property, check: nilCheck))
+        call: judge.binding.call, source: source, property: property, check: unwrapGuard))
   }
 }
 

@@ -77,10 +77,12 @@ enum WithDefaultRule {
 
   /// Inside `if x != nil`, a note that `Binding(unwrapping:)` would behave differently.
   static func notes(_ plan: HelperPlan, source: String, in judge: ClosureBindingJudge) -> [String] {
-    guard case .path(let path) = plan.target, NilCheck.enclosing(path, from: judge.site) != nil
+    guard case .path(let path) = plan.target,
+      let found = UnwrapGuard.enclosing(path, from: judge.site)
     else { return [] }
+    let place = found.bindsName || found.isGuard ? found.text : "if \(path) != nil"
     return [
-      "inside `if \(path) != nil`, `Binding(unwrapping: \(source))` would also drop a write "
+      "inside `\(place)`, `Binding(unwrapping: \(source))` would also drop a write "
         + "that arrives after the value is removed instead of storing it again; that changes "
         + "behaviour, so it is left to you"
     ]

@@ -190,13 +190,13 @@ struct ClosureBindingJudge {
   /// A plan for `target`, with the type the target path reads.
   func plan(
     _ target: AccessedValue, _ specification: Specification, declaredName: String,
-    usesPackage: Bool = true, nilCheck: NilCheck.Found? = nil,
+    usesPackage: Bool = true, unwrapGuard: UnwrapGuard.Found? = nil,
     helper: @escaping (String) -> String
   ) -> HelperPlan {
     let walk = typing.walk(target.storage)
     return HelperPlan(
       target: target, specification: specification, helper: helper, declaredName: declaredName,
-      usesPackage: usesPackage, nilCheck: nilCheck, valueType: walk.valueType,
+      usesPackage: usesPackage, unwrapGuard: unwrapGuard, valueType: walk.valueType,
       valueScope: walk.valueScope)
   }
 
@@ -291,10 +291,8 @@ struct ClosureBindingJudge {
     switch outcome {
     case .binding(let expression):
       if case .name(let name) = storage.root, storage.throughSelf {
-        switch typing.declaration(of: name, throughSelf: false) {
-        case .member, .undeclaredMember:
-          break
-        default:
+        let shadow = typing.declaration(of: name, throughSelf: false)
+        if !Self.reachesProperty(expression, named: name, past: shadow) {
           throw Refusal(
             .noBinding,
             "`\(name)` and `self.\(name)` are different values here (a local shadows the "
@@ -307,6 +305,33 @@ struct ClosureBindingJudge {
         refusal.suggestion = plan.helper(likely)
       }
       throw refusal
+    }
+  }
+
+  /// Whether the binding `expression` for `self.name` still reaches the property where `name`
+  /// written alone means `shadow`.
+  ///
+  /// It does where nothing shadows the property. Past an `if let`, a `guard let`, a closure
+  /// parameter or a local that has no projection of its own (`if let pet = pet`), `$pet` is
+  /// still the property's; a closure's `$pet` parameter, a local property wrapper or a function
+  /// parameter (which may have a wrapper) may take `$pet` too, and anything spelled with `pet`
+  /// alone would read the local.
+  private static func reachesProperty(
+    _ expression: String, named name: String, past shadow: Declaration
+  ) -> Bool {
+    let projected = expression == "$" + name || expression.hasPrefix("$\(name).")
+    switch shadow {
+    case .member, .undeclaredMember:
+      return true
+    case .patternBinding:
+      return projected
+    case .closureParameter(let isProjected, _):
+      return projected && !isProjected
+    case .local(let property):
+      return projected && property.wrapper == nil
+    case .parameter, .unknown:
+      // A parameter may carry a property wrapper of its own, whose `$name` it would be.
+      return false
     }
   }
 

@@ -12,7 +12,7 @@ struct HelperPlan {
   /// Whether the helper is OptionalBindings' (not SwiftUI's `$x` or a key path subscript).
   var usesPackage: Bool
   /// For `Binding(unwrapping:)`: the `if` that guards the force unwrap.
-  var nilCheck: NilCheck.Found?
+  var unwrapGuard: UnwrapGuard.Found?
   /// The declared type of the value the target path reads, when known.
   var valueType: TypeText?
   /// The scope `valueType` is written in.
