@@ -27,7 +27,12 @@ public struct MigrateCommand: AsyncParsableCommand {
       files or folders; folders are searched for .swift files, skipping .build, .swiftpm, \
       DerivedData and .git.
 
-      Exit status: 0 nothing to do; 1 check or diff found something to rewrite; 2 a file could \
+      Crash fixes (ForEach($items) to ForEach(byID: $items), Binding($x) and force-unwrapping \
+      closure bindings to Binding(unwrapping: $x)) change what a binding does where it would \
+      crash, so they are reported always and applied only with --crash-fixes.
+
+      Exit status: 0 nothing to do; 1 check or diff found something to rewrite (with \
+      --crash-fixes, a crash to fix); 2 a file could \
       not be checked (it does not parse, cannot be read, is over --max-file-size, or for fix \
       cannot be written) or a folder holds no Swift file; 3 both 1 and 2; 64 the command line \
       cannot be understood.
@@ -59,9 +64,22 @@ public struct MigrateCommand: AsyncParsableCommand {
     @Flag(
       name: [.short, .long],
       help: ArgumentHelp(
-        "Print only what needs action: rewrites, skipped files and the summary, not the closure "
-          + "bindings left alone."))
+        "Print only what needs action: rewrites, crash fixes, skipped files and the summary, not "
+          + "the closure bindings left alone."))
     var quiet = false
+
+    @Flag(
+      help: ArgumentHelp(
+        "Also apply the crash fixes (fix, diff), and exit 1 for one (check).",
+        discussion:
+          "A crash fix changes what a binding does where it would crash: ForEach($items) "
+          + "becomes ForEach(byID: $items), SwiftUI's Binding($x) and a force-unwrapping "
+          + "closure binding become Binding(unwrapping: $x). Where the original traps (a row "
+          + "evaluated after a delete, a binding read after its value became nil), the fix "
+          + "reads the last value; where it writes a removed value back, or into the element "
+          + "that took a deleted one's index, the fix drops the write. Without this flag, "
+          + "check reports them and fix and diff leave them."))
+    var crashFixes = false
 
     @Argument(
       help: ArgumentHelp("Swift files or folders to search.", valueName: "path"),
@@ -248,7 +266,8 @@ public enum CommandLineTool {
   {
     let migration = Migration(
       mode: mode, paths: options.paths, maximumFileSize: options.maxFileSize.bytes,
-      concurrency: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+      concurrency: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      crashFixes: options.crashFixes)
     let progress = ProgressLine(
       enabled: output.isTerminal && !options.json && !options.quiet, delay: output.progressDelay,
       write: output.standardError)
@@ -272,8 +291,9 @@ public enum CommandLineTool {
     var lines: [String] = []
     for file in report.files {
       for finding in file.findings {
-        if report.mode == .diff && finding.isRewritable { continue }
-        if quiet && !finding.isRewritable { continue }
+        let applied = finding.crashFix?.isApplied == true
+        if report.mode == .diff && (finding.isRewritable || applied) { continue }
+        if quiet && !finding.isRewritable && finding.crashFix?.isFixable != true { continue }
         lines += ReportFormatter.diagnostics(for: finding, in: file.path, mode: report.mode)
       }
     }

@@ -10,6 +10,8 @@ enum ReportFormatter {
     var lines: [String] = []
     if mode == .fix, let replacement = finding.replacement {
       lines.append("\(location): remark: rewrote closure binding as `\(replacement)` \(tag)")
+    } else if mode == .fix, finding.crashFix?.isApplied == true {
+      lines.append("\(location): remark: applied \(finding.message) \(tag)")
     } else {
       lines.append("\(location): warning: \(finding.message) \(tag)")
     }
@@ -46,11 +48,14 @@ enum ReportFormatter {
           : "\(rewritable) closure \(plural(rewritable, "binding")) can be rewritten")
     case .fix:
       let rewrittenFiles = report.files.filter(\.rewritten).count
+      let applied = report.appliedCrashFixCount
+      let fixes = applied == 0 ? "" : " and \(applied) crash \(plural(applied, "fix")) applied"
       parts.append(
-        "\(rewritable) closure \(plural(rewritable, "binding")) rewritten in \(rewrittenFiles) "
-          + plural(rewrittenFiles, "file"))
+        "\(rewritable) closure \(plural(rewritable, "binding")) rewritten\(fixes) in "
+          + "\(rewrittenFiles) \(plural(rewrittenFiles, "file"))")
     }
     if leftAlone > 0 { parts.append("\(leftAlone) left alone") }
+    parts += crashSummary(of: report)
     if skipped > 0 { parts.append("\(skipped) \(plural(skipped, "file")) skipped") }
     if empty > 0 { parts.append("no Swift files found") }
     if notFollowed > 0 {
@@ -60,8 +65,28 @@ enum ReportFormatter {
       + "\(plural(lines, "line")): " + parts.joined(separator: ", ")
   }
 
+  /// The crash fixes' part of the summary: how many were found and can be fixed, or were
+  /// fixed.
+  private static func crashSummary(of report: MigrationReport) -> [String] {
+    let found = report.crashFindings.count
+    guard found > 0 else { return [] }
+    let fixable = report.fixableCrashCount
+    let applied = report.appliedCrashFixCount
+    let crashes = "\(found) can crash"
+    switch (report.mode, report.crashFixes) {
+    case (.fix, true):
+      return [
+        found == applied ? "\(crashes), all fixed" : "\(crashes): \(found - applied) not fixed"
+      ]
+    case (_, true):
+      return ["\(crashes): \(fixable) crash \(plural(fixable, "fix")) to apply"]
+    case (_, false):
+      return ["\(crashes): \(fixable) with a crash fix (--crash-fixes)"]
+    }
+  }
+
   private static func plural(_ count: Int, _ word: String) -> String {
-    count == 1 ? word : word + "s"
+    count == 1 ? word : word.hasSuffix("x") ? word + "es" : word + "s"
   }
 
   /// The run as JSON: every finding, every skipped file, the totals and the exit status.
@@ -80,6 +105,7 @@ enum ReportFormatter {
       var suggestion: String?
       var notes: [String]
       var closureBinding: Bool
+      var crashFix: CrashFix?
     }
     /// The whole run, as the JSON shows it.
     struct JSONReport: Encodable {
@@ -91,6 +117,10 @@ enum ReportFormatter {
       var rewritable: Int
       var leftAlone: Int
       var refusals: [String: Int]
+      var crashes: Int
+      var crashFixable: Int
+      var crashFixesApplied: Int
+      var crashesByKind: [String: Int]
       var exitStatus: Int32
       var findings: [JSONFinding]
       var skipped: [SkippedFile]
@@ -103,7 +133,7 @@ enum ReportFormatter {
           file: file.path, line: $0.line, column: $0.column, rule: $0.rule.rawValue,
           rewritable: $0.isRewritable, message: $0.message, replacement: $0.replacement,
           reason: $0.reason, refusal: $0.refusal?.rawValue, suggestion: $0.suggestion,
-          notes: $0.notes, closureBinding: $0.isClosureBinding)
+          notes: $0.notes, closureBinding: $0.isClosureBinding, crashFix: $0.crashFix)
       }
     }
     let value = JSONReport(
@@ -112,6 +142,10 @@ enum ReportFormatter {
       rewritable: report.rewritableCount, leftAlone: report.leftAloneCount,
       refusals: Dictionary(
         uniqueKeysWithValues: report.refusalsByKind.map { ($0.key.rawValue, $0.value) }),
+      crashes: report.crashFindings.count, crashFixable: report.fixableCrashCount,
+      crashFixesApplied: report.appliedCrashFixCount,
+      crashesByKind: Dictionary(
+        uniqueKeysWithValues: report.crashesByKind.map { ($0.key.rawValue, $0.value) }),
       exitStatus: report.exitStatus, findings: findings, skipped: report.allSkipped,
       rewrittenFiles: report.mode == .fix ? report.files.filter(\.rewritten).map(\.path) : nil,
       diff: report.mode == .diff ? report.files.map(\.diff).joined() : nil)

@@ -13,13 +13,19 @@ import Testing
 struct FixtureTests {
   static let fixtures = Support.testsDirectory.appending(path: "Fixtures")
 
-  /// What each closure binding in each input becomes, in source order: rewritten under its
-  /// rule, or left alone with the kind of reason.
+  /// What each finding in each input becomes, in source order: rewritten under its rule, left
+  /// alone with the kind of reason, or, for code that can crash and is not rewritten, its crash
+  /// fix, applied or not.
   enum Outcome: Equatable, CustomStringConvertible {
     case rewritten(Rule)
     case leftAlone(Rule, RefusalKind)
+    case crash(Rule, CrashKind, applied: Bool)
 
     init(_ finding: Finding) {
+      if let crash = finding.crashFix, !finding.isRewritable {
+        self = .crash(finding.rule, crash.kind, applied: crash.isApplied)
+        return
+      }
       self =
         finding.isRewritable
         ? .rewritten(finding.rule) : .leftAlone(finding.rule, finding.refusal ?? .getterShape)
@@ -29,9 +35,15 @@ struct FixtureTests {
       switch self {
       case .rewritten(let rule): "rewritten(\(rule.rawValue))"
       case .leftAlone(let rule, let kind): "leftAlone(\(rule.rawValue), \(kind.rawValue))"
+      case .crash(let rule, let kind, let applied):
+        "crash(\(rule.rawValue), \(kind.rawValue), applied: \(applied))"
       }
     }
   }
+
+  /// Whether the input `name` is one of the crash fixes' fixtures, whose expected file is the
+  /// rewrite with `--crash-fixes`.
+  static func isCrashFixture(_ name: String) -> Bool { name.hasPrefix("CrashFix") }
 
   static func rewritten(_ rule: Rule, _ count: Int = 1) -> [Outcome] {
     Array(repeating: .rewritten(rule), count: count)
@@ -40,7 +52,10 @@ struct FixtureTests {
   /// The outcome of each closure binding in the inputs that are about no one rule (roots,
   /// places, nested types, comments), in source order.
   static let crossCutting: [String: [Outcome]] = [
-    "ForEachRows.swift": [.rewritten(.withDefault), .rewritten(.replacingNil)],
+    "ForEachRows.swift": [
+      .crash(.indexRows, .indexRows, applied: false), .rewritten(.withDefault),
+      .rewritten(.replacingNil),
+    ],
     "ObservableObjectModels.swift": [
       .rewritten(.forwarding), .rewritten(.withDefault), .rewritten(.replacingNil),
       .rewritten(.withDefault), .rewritten(.selection), .rewritten(.setMembership),
@@ -73,7 +88,8 @@ struct FixtureTests {
       IsPresentTests.fixtures, IsPresentWithDefaultTests.fixtures, DictionaryEntryTests.fixtures,
       SetMembershipTests.fixtures, SelectionTests.fixtures, UnwrappingTests.fixtures,
       ClosureBindingTests.fixtures, StateOrBindingTests.fixtures, IdentifiedElementTests.fixtures,
-      ForceUnwrappingInitializerTests.fixtures,
+      ForceUnwrappingInitializerTests.fixtures, IndexRowsTests.fixtures,
+      CapturedIndexTests.fixtures,
     ]
     return rules.reduce(crossCutting) { all, fixtures in
       all.merging(fixtures) { _, _ in preconditionFailure("a fixture listed twice") }
@@ -83,7 +99,7 @@ struct FixtureTests {
   /// The files whose rewrites use only SwiftUI's own bindings (or that have none), so
   /// `import OptionalBindings` is not added.
   static let withoutImport: Set<String> = [
-    "Forwarding.swift", "KeyPathForwarding.swift", "NoBinding.swift",
+    "Forwarding.swift", "KeyPathForwarding.swift", "NoBinding.swift", "CrashFixCapturedIndex.swift",
   ]
 
   static func read(_ folder: String, _ name: String) throws -> String {
@@ -109,11 +125,12 @@ struct FixtureTests {
     try Self.checkRewrite(name, expecting: Self.crossCutting[name])
   }
 
-  /// Checks that the input `name` is rewritten exactly into its expected file, with `outcomes`,
-  /// and imports OptionalBindings only when a rewrite calls one of its helpers.
+  /// Checks that the input `name` is rewritten exactly into its expected file (with crash fixes,
+  /// for a crash fixture), with `outcomes`, and imports OptionalBindings only when a rewrite
+  /// calls one of its helpers.
   static func checkRewrite(_ name: String, expecting outcomes: [Outcome]?) throws {
     let input = try read("Input", name)
-    let (findings, rewritten) = try Support.migrate(input)
+    let (findings, rewritten) = try Support.migrate(input, crashFixes: isCrashFixture(name))
     #expect(findings.map(Outcome.init) == outcomes)
     let expected = try read("Expected", name)
     #expect(rewritten == expected)
@@ -137,21 +154,26 @@ struct FixtureTests {
   )
   func rewriteIsIdempotent(_ name: String) throws {
     let expected = try Self.read("Expected", name)
-    let (findings, rewritten) = try Support.migrate(expected)
+    let crashFixes = Self.isCrashFixture(name)
+    let (findings, rewritten) = try Support.migrate(expected, crashFixes: crashFixes)
     #expect(findings.filter(\.isRewritable).isEmpty)
+    #expect(!crashFixes || findings.allSatisfy { $0.crashFix?.isFixable != true })
     #expect(rewritten == expected)
   }
 
-  @Test("every fixture together: the whole folder judged as one code base rewrites the same")
-  func fixturesAsOneCodeBase() async throws {
+  @Test(
+    "every fixture together: the whole folder judged as one code base rewrites the same",
+    arguments: [false, true])
+  func fixturesAsOneCodeBase(crashFixes: Bool) async throws {
     let folder = try Support.temporaryFolder()
     defer { try? FileManager.default.removeAll(at: folder) }
     for name in Self.expectedOutcomes.keys {
       try Support.write(try Self.read("Input", name), to: name, in: folder)
     }
-    let report = await Migration(mode: .fix, paths: [folder.path]).run()
+    // Without crash fixes, every fixture but the crash fixes' is compared; with them, those.
+    let report = await Migration(mode: .fix, paths: [folder.path], crashFixes: crashFixes).run()
     #expect(report.allSkipped.isEmpty)
-    for name in Self.expectedOutcomes.keys {
+    for name in Self.expectedOutcomes.keys where Self.isCrashFixture(name) == crashFixes {
       let rewritten = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
       let expected = try Self.read("Expected", name)
       #expect(rewritten == expected, "\(name)")

@@ -34,8 +34,8 @@ public enum SourceAnalyzer {
   /// Whether `source` may hold anything the tool reports.
   ///
   /// A `Binding(get:set:)` needs a `set:` label (argument or trailing closure), SwiftUI's
-  /// `Binding($x)` the word `Binding`, and an optional binding merged with state a `??`. Files
-  /// without any of these need no second parse.
+  /// `Binding($x)` the word `Binding`, an optional binding merged with state a `??`, and rows
+  /// bound by index `ForEach($` or `List($`. Files without any of these need no second parse.
   public static func mayHaveFindings(_ source: String) -> Bool {
     let bytes = Array(source.utf8)
     let count = bytes.count
@@ -58,6 +58,11 @@ public enum SourceAnalyzer {
         && bytes[(index + 1)...(index + 6)].elementsEqual("inding".utf8):
         return true
       case UInt8(ascii: "?") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "?"):
+        return true
+      case UInt8(ascii: "(")
+      where index + 1 < count && bytes[index + 1] == UInt8(ascii: "$")
+        && (bytes[..<index].reversed().starts(with: "hcaEroF".utf8)
+          || bytes[..<index].reversed().starts(with: "tsiL".utf8)):
         return true
       default:
         break

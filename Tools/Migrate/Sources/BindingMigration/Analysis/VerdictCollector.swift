@@ -23,8 +23,12 @@ final class VerdictCollector: SyntaxVisitor {
       let (line, column) = location(of: node)
       let judge = ClosureBindingJudge(binding: binding, index: index, line: line, column: column)
       verdicts.append(judge.judge())
-    } else if let finding = ForceUnwrappingInitializerRule.finding(node, converter: converter) {
-      verdicts.append(Verdict(finding: finding, rewrite: nil))
+    } else if let verdict = ForceUnwrappingInitializerRule.verdict(
+      node, index: index, converter: converter)
+    {
+      verdicts.append(verdict)
+    } else if let verdict = IndexRowsRule.verdict(node, index: index, converter: converter) {
+      verdicts.append(verdict)
     }
     return .visitChildren
   }

@@ -28,19 +28,29 @@ public enum FileMigration {
 
   /// Every finding in `source`, and the edits that rewrite it, given what the whole code base
   /// declares; or the first syntax error when the file does not parse.
-  public static func analyze(_ source: String, index: ProjectIndex) -> Result<
-    FileAnalysis, ParseFailure
-  > {
-    plan(source, index: index).map {
+  ///
+  /// - Parameters:
+  ///   - source: The file's text.
+  ///   - index: What the whole code base declares.
+  ///   - crashFixes: Whether the edits fix the crashes the tool can fix too (which changes what
+  ///     those bindings do after their value is gone; see ``CrashFix``).
+  /// - Returns: The findings and the edits, or where the file does not parse.
+  public static func analyze(_ source: String, index: ProjectIndex, crashFixes: Bool = false)
+    -> Result<FileAnalysis, ParseFailure>
+  {
+    plan(source, index: index, crashFixes: crashFixes).map {
       FileAnalysis(findings: $0.findings(), edits: $0.rewrites.edits)
     }
   }
 
   /// The verdicts on `source` and the rewrite planned from them.
-  static func plan(_ source: String, index: ProjectIndex) -> Result<Planned, ParseFailure> {
+  static func plan(_ source: String, index: ProjectIndex, crashFixes: Bool = false) -> Result<
+    Planned, ParseFailure
+  > {
     SourceAnalyzer.parse(source).map { tree in
       let verdicts = SourceAnalyzer.verdicts(in: tree, index: index)
-      return Planned(verdicts: verdicts, rewrites: Rewriter.plan(verdicts, in: tree))
+      return Planned(
+        verdicts: verdicts, rewrites: Rewriter.plan(verdicts, in: tree, crashFixes: crashFixes))
     }
   }
 }

@@ -12,7 +12,16 @@ enum FindingAssembly {
   ) -> [Finding] {
     zip(verdicts, plan.outcomes).map { verdict, outcome in
       var finding = verdict.finding
+      // An outcome for a verdict without a rewrite is its crash fix's.
+      let isCrashFix = verdict.rewrite == nil
       switch outcome {
+      case .made(_, let notes)? where isCrashFix:
+        if let withdrawn {
+          finding.notes.append("the crash fix was not applied: \(withdrawn)")
+        } else {
+          finding.crashFix?.isApplied = true
+          finding.notes = notes
+        }
       case .made(let replacement, let notes)?:
         if let withdrawn {
           finding.replacement = nil
@@ -23,6 +32,8 @@ enum FindingAssembly {
           finding.replacement = replacement
           finding.notes = notes
         }
+      case .notMade(let reason, _)? where isCrashFix:
+        finding.notes.append("the crash fix was not applied: \(reason)")
       case .notMade(let reason, let suggestion)?:
         finding.replacement = nil
         finding.notes = []

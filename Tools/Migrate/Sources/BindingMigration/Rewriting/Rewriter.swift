@@ -22,15 +22,19 @@ enum RewriteOutcome: Equatable {
 ///
 /// The edits are the call replacements, the `if` conditions that `Binding(unwrapping:)`
 /// rewrites (one per `if`, with a name nothing in it uses), and `import OptionalBindings` when a
-/// rewrite calls one of the package's helpers. A rewrite that overlaps one kept earlier (a
-/// closure binding inside another) is not made. Neither the verdicts nor their findings change
-/// here: ``FindingAssembly`` puts the outcomes and the findings together afterwards.
+/// rewrite calls one of the package's helpers; with `crashFixes`, the crash fixes too. A rewrite
+/// that overlaps one kept earlier (a closure binding inside another) is not made. Neither the
+/// verdicts nor their findings change here: ``FindingAssembly`` puts the outcomes and the
+/// findings together afterwards.
 enum Rewriter {
-  /// The edits for a file's verdicts, and the outcome of each rewrite.
-  static func plan(_ verdicts: [Verdict], in tree: SourceFileSyntax) -> RewritePlan {
+  /// The edits for a file's verdicts, and the outcome of each rewrite (a crash fix's too, with
+  /// `crashFixes`).
+  static func plan(_ verdicts: [Verdict], in tree: SourceFileSyntax, crashFixes: Bool = false)
+    -> RewritePlan
+  {
     var edits: [SourceEdit] = []
     var usesPackage = false
-    /// The name each rewritten `if` condition binds, by the condition's identity.
+    /// The name each rewritten guarding condition binds, by the condition's identity.
     var unwrappedNames: [SyntaxIdentifier: String] = [:]
     // Outer calls come before the calls inside them: sorted by where the call starts.
     let order = verdicts.indices.sorted {
@@ -40,21 +44,27 @@ enum Rewriter {
     }
     var outcomes = [RewriteOutcome?](repeating: nil, count: verdicts.count)
     for position in order {
-      guard let rewrite = verdicts[position].rewrite else { continue }
-      let callRange = range(of: rewrite.call)
-      if edits.contains(where: { overlaps($0.range, callRange) }) {
+      let verdict = verdicts[position]
+      guard let rewrite = verdict.rewrite ?? (crashFixes ? verdict.crashRewrite : nil) else {
+        continue
+      }
+      let ranges = rewrite.nodes.map { range(of: $0) }
+      if edits.contains(where: { edit in ranges.contains { overlaps(edit.range, $0) } }) {
         outcomes[position] = .notMade(
           reason: "it lies inside another closure binding that is rewritten",
-          suggestion: verdicts[position].finding.suggestion)
+          suggestion: verdict.finding.suggestion)
         continue
       }
       switch rewrite {
-      case .replace(let call, let text, let uses):
-        edits.append(SourceEdit(range: range(of: call), replacement: text))
+      case .replace(let replacements, let uses):
+        for replacement in replacements {
+          edits.append(
+            SourceEdit(range: range(of: replacement.node), replacement: replacement.text))
+        }
         usesPackage = usesPackage || uses
         outcomes[position] = .made(
-          replacement: verdicts[position].finding.replacement ?? text,
-          notes: verdicts[position].finding.notes)
+          replacement: verdict.finding.replacement ?? replacements.map(\.text).joined(),
+          notes: verdict.finding.notes)
       case .unwrap(let call, let source, let property, let check):
         let unwrapped = "Binding(unwrapping: \(source))"
         let name: String

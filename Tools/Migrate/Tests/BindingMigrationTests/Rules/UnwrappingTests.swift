@@ -13,6 +13,12 @@ struct UnwrappingTests {
     "Unwrapping.swift": FixtureTests.rewritten(.unwrapping, 2),
     "OuterGuards.swift": FixtureTests.rewritten(.unwrapping, 3) + [.rewritten(.isPresent)],
     "ShadowingGuards.swift": FixtureTests.rewritten(.unwrapping, 3),
+    "CrashFixForceUnwrap.swift": [
+      .crash(.unwrapping, .forceUnwrap, applied: true),
+      .crash(.unwrapping, .forceUnwrap, applied: true),
+      .crash(.unwrapping, .forceUnwrap, applied: false),
+      .crash(.unwrapping, .forceUnwrap, applied: false),
+    ],
   ]
 
   /// Closure bindings reported under this rule that must be left alone, with their reasons.
@@ -57,5 +63,33 @@ struct UnwrappingTests {
   @Test("left alone, with its reason", arguments: refusals)
   func leftAlone(_ example: RefusalTests.Case) throws {
     try RefusalTests.check(example)
+  }
+
+  @Test(
+    "without --crash-fixes, a ghost-writing force unwrap is reported with its crash fix and left")
+  func crashFixIsReportedNotApplied() throws {
+    let source = """
+      import SwiftUI
+      struct Field: View {
+        @State private var name: String?
+        var body: some View {
+          if name != nil {
+            TextField("Name", text: Binding(get: { name! }, set: { name = $0 }))
+          }
+        }
+      }
+      """
+    let (findings, rewritten) = try Support.migrate(source)
+    #expect(rewritten == source)
+    let finding = try #require(findings.first)
+    #expect(!finding.isRewritable)
+    #expect(finding.refusal == .behaviour)
+    #expect(finding.crashFix?.replacement == "Binding(unwrapping: $name)")
+    #expect(finding.crashFix?.isApplied == false)
+    #expect(finding.message.contains("crash fix (--crash-fixes) `Binding(unwrapping: $name)`"))
+    #expect(finding.message.contains("the fix drops the write"))
+    let (fixed, applied) = try Support.migrate(source, crashFixes: true)
+    #expect(applied.contains("if let name = Binding(unwrapping: $name) {"))
+    #expect(fixed.first?.crashFix?.isApplied == true)
   }
 }

@@ -19,8 +19,11 @@ public struct Finding: Sendable, Hashable, Codable {
   /// Further remarks, each printed as a `note:` line after the finding.
   public var notes: [String]
   /// Whether the finding is a `Binding(get:set:)` call (the other findings are related patterns:
-  /// SwiftUI's force-unwrapping `Binding(_:)`, an optional binding merged with state by `??`).
+  /// SwiftUI's force-unwrapping `Binding(_:)`, an optional binding merged with state by `??`,
+  /// rows bound by index).
   public var isClosureBinding: Bool
+  /// When the code can crash the app: the fix, what it changes, and whether it was applied.
+  public var crashFix: CrashFix?
 
   /// Creates a finding.
   public init(
@@ -32,7 +35,8 @@ public struct Finding: Sendable, Hashable, Codable {
     refusal: RefusalKind? = nil,
     suggestion: String? = nil,
     notes: [String] = [],
-    isClosureBinding: Bool = true
+    isClosureBinding: Bool = true,
+    crashFix: CrashFix? = nil
   ) {
     self.line = line
     self.column = column
@@ -43,17 +47,34 @@ public struct Finding: Sendable, Hashable, Codable {
     self.suggestion = suggestion
     self.notes = notes
     self.isClosureBinding = isClosureBinding
+    self.crashFix = crashFix
   }
 
   /// Whether `fix` rewrites this finding.
   public var isRewritable: Bool { replacement != nil }
 
   /// The finding as one sentence, without location or rule.
+  ///
+  /// A crash fix that was applied is named with what it changed. Otherwise a closure binding
+  /// that can crash says how, and a crash fix the tool can write follows, with the flag that
+  /// applies it and what it changes.
   public var message: String {
-    if let replacement {
-      return "closure binding can be `\(replacement)`"
+    if let crashFix, crashFix.isApplied, let fix = crashFix.replacement {
+      return "crash fix `\(fix)`: \(crashFix.change)"
     }
-    let reason = reason ?? "no helper matches it"
-    return isClosureBinding ? "closure binding left alone: \(reason)" : reason
+    var sentence: String
+    if let replacement {
+      sentence = "closure binding can be `\(replacement)`"
+    } else if isClosureBinding {
+      sentence = "closure binding left alone: \(reason ?? "no helper matches it")"
+    } else {
+      sentence = reason ?? "no helper matches it"
+    }
+    guard let crashFix else { return sentence }
+    if isClosureBinding { sentence += "; it can crash: \(crashFix.risk)" }
+    if let fix = crashFix.replacement {
+      sentence += "; crash fix (--crash-fixes) `\(fix)`: \(crashFix.change)"
+    }
+    return sentence
   }
 }

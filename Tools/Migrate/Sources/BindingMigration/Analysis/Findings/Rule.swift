@@ -30,14 +30,19 @@ public enum Rule: String, Sendable, CaseIterable, Codable {
   case stateOrBinding = "state-or-binding"
   /// An array element found by id inside a closure binding, which `$array[id:]` replaces.
   case identifiedElement = "identified-element"
+  /// `ForEach($items)` or `List($items)`, whose rows are bound by index and trap after a delete;
+  /// its crash fix binds them by id.
+  case indexRows = "index-rows"
 
-  /// Whether the tool ever rewrites code for this rule.
+  /// Whether the tool rewrites code for this rule unasked, keeping what the code does (a crash
+  /// fix, ``Finding/crashFix``, is applied only with `--crash-fixes`).
   public var canRewrite: Bool {
     switch self {
     case .forwarding, .withDefault, .replacingNil, .isPresent, .isPresentWithDefault,
       .dictionaryEntry, .setMembership, .selection, .unwrapping:
       true
-    case .closureBinding, .forceUnwrappingInitializer, .stateOrBinding, .identifiedElement:
+    case .closureBinding, .forceUnwrappingInitializer, .stateOrBinding, .identifiedElement,
+      .indexRows:
       false
     }
   }

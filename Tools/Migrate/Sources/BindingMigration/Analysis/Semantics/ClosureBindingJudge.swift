@@ -52,13 +52,34 @@ struct ClosureBindingJudge {
     var parameter: String
   }
 
-  /// The verdict.
+  /// The verdict, with the crash fix when the closure binding can crash.
   func judge() -> Verdict {
+    var getter: Getter?
+    var shape: GetterShape?
+    var verdict = judge(getter: &getter, shape: &shape)
+    if verdict.rewrite == nil, case .unwrap(let path)? = shape, let getter {
+      let (fix, rewrite) = UnwrappingRule.crashFix(path, getter: getter, in: self)
+      verdict.finding.crashFix = fix
+      verdict.crashRewrite = rewrite
+    }
+    if verdict.finding.crashFix == nil, let getter {
+      verdict.finding.crashFix = CapturedIndexRule.crashFix(reading: getter.read, in: self)
+    }
+    return verdict
+  }
+
+  /// The verdict on the closure binding as it is: the rewrite that does exactly what it does,
+  /// or the refusal; `getter` and `shape` are what the stages got to.
+  private func judge(getter readGetterOut: inout Getter?, shape shapeOut: inout GetterShape?)
+    -> Verdict
+  {
     var rule: Rule = .closureBinding
     var suggestion: String?
     do throws(Refusal) {
       let getter = try readGetter()
+      readGetterOut = getter
       let shape = GetterShape(getter.read)
+      shapeOut = shape
       rule = Self.provisionalRule(for: shape)
       if let reported = try reportPattern(shape) { return reported }
       let setter = try readSetter()
@@ -121,7 +142,7 @@ struct ClosureBindingJudge {
   }
 
   /// The setter's closure and parameter.
-  private func readSetter() throws(Refusal) -> Setter {
+  func readSetter() throws(Refusal) -> Setter {
     guard let closure = binding.setter.closure else {
       throw Refusal(
         .closureForm,
@@ -252,14 +273,14 @@ struct ClosureBindingJudge {
   // MARK: 5–6. What the closures do
 
   /// The setter stores only the value: no side effect, no transformation, nothing ignored.
-  private func checkSetter(_ plan: HelperPlan, _ setter: Setter) throws(Refusal) {
+  func checkSetter(_ plan: HelperPlan, _ setter: Setter) throws(Refusal) {
     let scan = SetterScan(
       setter: setter.closure, parameter: setter.parameter, target: plan.target)
     if let problem = scan.problem() { throw problem }
   }
 
   /// State by state, the closures read and store what the helper does.
-  private func checkBehaviour(
+  func checkBehaviour(
     _ plan: HelperPlan, getter: Getter, setter: Setter, helper likely: String?
   ) throws(Refusal) {
     let stability = Stability(
@@ -284,7 +305,7 @@ struct ClosureBindingJudge {
   // MARK: 7. The binding
 
   /// The binding the helper is called on.
-  private func findSource(_ plan: HelperPlan, _ outcome: BindingLocator.Outcome) throws(Refusal)
+  func findSource(_ plan: HelperPlan, _ outcome: BindingLocator.Outcome) throws(Refusal)
     -> String
   {
     let storage = plan.target.storage
@@ -339,7 +360,7 @@ struct ClosureBindingJudge {
 
   /// The rewrite has the type the closure binding had, and the helper's requirements hold: each
   /// rule says what it needs.
-  private func checkTypes(_ plan: HelperPlan) throws(Refusal) {
+  func checkTypes(_ plan: HelperPlan) throws(Refusal) {
     switch plan.specification.rule {
     case .withDefault: try WithDefaultRule.checkTypes(plan, in: self)
     case .replacingNil: try ReplacingNilRule.checkTypes(plan, in: self)
@@ -377,7 +398,7 @@ struct ClosureBindingJudge {
 
   /// No helper of the same name in the code base, and no comment that the rewrite would lose or
   /// that says the closures are there on purpose.
-  private func checkSurroundings(_ plan: HelperPlan, helper: String) throws(Refusal) {
+  func checkSurroundings(_ plan: HelperPlan, helper: String) throws(Refusal) {
     if plan.usesPackage, index.bindingExtensionMembers.contains(plan.declaredName) {
       throw Refusal(
         .shadowedHelper,

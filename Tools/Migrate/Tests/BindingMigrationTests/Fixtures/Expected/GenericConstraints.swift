@@ -34,7 +34,7 @@
       }
     }
 
-    struct EquatableChoices<Choice: Equatable>: View {
+    struct EquatableChoices<Choice: Equatable & Sendable>: View {
       let choice: Choice
       @Binding var current: Choice
 
@@ -42,15 +42,15 @@
         Toggle(
           "Chosen",
           isOn: Binding(
-            get: { current == choice },
-            set: { if $0 { current = choice } }
+            get: { @MainActor in current == choice },
+            set: { @MainActor in if $0 { current = choice } }
           ))
       }
     }
   }
 
   extension View {
-    func choiceToggle<Choice: Hashable>(
+    @MainActor func choiceToggle<Choice: Hashable>(
       _ title: String, _ choice: Choice, selection: Binding<Choice?>
     ) -> some View {
       Toggle(

@@ -39,7 +39,7 @@
         }
       }
 
-      func editor() -> AnyView {
+      @MainActor func editor() -> AnyView {
         guard let pet = pet, let petBinding = Binding(unwrapping: $pet) else { return AnyView(EmptyView()) }
         return AnyView(
           VStack {

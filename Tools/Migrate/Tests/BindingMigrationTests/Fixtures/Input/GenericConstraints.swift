@@ -16,8 +16,8 @@
           Toggle(
             String(describing: option),
             isOn: Binding(
-              get: { selection == option },
-              set: { if $0 { selection = option } }
+              get: { @MainActor in selection == option },
+              set: { @MainActor in if $0 { selection = option } }
             ))
         }
       }
@@ -32,14 +32,14 @@
           Toggle(
             String(describing: value),
             isOn: Binding(
-              get: { chosen == value },
-              set: { if $0 { chosen = value } else if chosen == value { chosen = nil } }
+              get: { @MainActor in chosen == value },
+              set: { @MainActor in if $0 { chosen = value } else if chosen == value { chosen = nil } }
             ))
         }
       }
     }
 
-    struct EquatableChoices<Choice: Equatable>: View {
+    struct EquatableChoices<Choice: Equatable & Sendable>: View {
       let choice: Choice
       @Binding var current: Choice
 
@@ -47,22 +47,22 @@
         Toggle(
           "Chosen",
           isOn: Binding(
-            get: { current == choice },
-            set: { if $0 { current = choice } }
+            get: { @MainActor in current == choice },
+            set: { @MainActor in if $0 { current = choice } }
           ))
       }
     }
   }
 
   extension View {
-    func choiceToggle<Choice: Hashable>(
+    @MainActor func choiceToggle<Choice: Hashable>(
       _ title: String, _ choice: Choice, selection: Binding<Choice?>
     ) -> some View {
       Toggle(
         title,
         isOn: Binding(
-          get: { selection.wrappedValue == choice },
-          set: {
+          get: { @MainActor in selection.wrappedValue == choice },
+          set: { @MainActor in
             if $0 {
               selection.wrappedValue = choice
             } else if selection.wrappedValue == choice {

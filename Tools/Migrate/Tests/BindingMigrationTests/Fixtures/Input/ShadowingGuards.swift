@@ -29,8 +29,8 @@
           Text(pet.name)
           PetEditor(
             pet: Binding(
-              get: { self.pet! },
-              set: { if self.pet != nil { self.pet = $0 } }
+              get: { @MainActor in self.pet! },
+              set: { @MainActor in if self.pet != nil { self.pet = $0 } }
             ))
         }
         if let note {
@@ -38,8 +38,8 @@
           TextField(
             "Note",
             text: Binding(
-              get: { self.note! },
-              set: { newValue in
+              get: { @MainActor in self.note! },
+              set: { @MainActor newValue in
                 guard self.note != nil else { return }
                 self.note = newValue
               }
@@ -47,15 +47,15 @@
         }
       }
 
-      func editor() -> AnyView {
+      @MainActor func editor() -> AnyView {
         guard let pet = pet else { return AnyView(EmptyView()) }
         return AnyView(
           VStack {
             Text(pet.name)
             PetEditor(
               pet: Binding(
-                get: { self.pet! },
-                set: { if self.pet != nil { self.pet = $0 } }
+                get: { @MainActor in self.pet! },
+                set: { @MainActor in if self.pet != nil { self.pet = $0 } }
               ))
           })
       }
