@@ -11,8 +11,12 @@ import Testing
 struct IndexRowsTests {
   /// This rule's fixtures: its crash fixes, applied with `--crash-fixes`, and the rows reported.
   static let fixtures: [String: [FixtureTests.Outcome]] = [
-    "CrashFixIndexRows.swift": Array(
-      repeating: .crash(.indexRows, .indexRows, applied: true), count: 5)
+    "CrashFixIndexRows.swift": [
+      .crash(.indexRows, .indexRows, applied: true),
+      .crash(.forceUnwrappingInitializer, .forceUnwrappingInitializer, applied: true),
+      .crash(.indexRows, .indexRows, applied: true),
+    ]
+      + Array(repeating: .crash(.indexRows, .indexRows, applied: true), count: 5)
       + Array(repeating: .crash(.indexRows, .indexRows, applied: false), count: 2)
   ]
 

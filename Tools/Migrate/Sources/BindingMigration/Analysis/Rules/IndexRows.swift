@@ -112,12 +112,72 @@ enum IndexRowsRule {
       crashRewrite: .replace(replacements, usesPackage: true))
   }
 
-  /// Whether `expression` is a binding to a collection spelled with `$`: `$items`,
-  /// `$model.items`; not the package's rows by id, `$items.byID`.
+  /// Whether `expression` is a binding to a collection: spelled with `$` (`$items`,
+  /// `$model.items`; not the package's rows by id, `$items.byID`), or a name declared as a
+  /// `Binding` (a parameter or property of type `Binding<…>`, a local made by `Binding(…)`, or
+  /// `if let items = Binding(…)`).
   private static func isBinding(_ expression: ExprSyntax) -> Bool {
     guard let path = expression.valuePath, case .name(let root) = path.root, !path.throughSelf
     else { return false }
-    return root.hasPrefix("$") && root.count > 1 && path.members.last != "byID"
+    if root.hasPrefix("$") { return root.count > 1 && path.members.last != "byID" }
+    guard path.members.isEmpty else { return false }
+    switch NameLookup.resolve(root, at: expression, throughSelf: false) {
+    case .parameter(let type?, _), .closureParameter(_, let type?):
+      return TypeName.isBinding(type)
+    case .local(let property), .member(let property, _):
+      if let type = property.typeText { return TypeName.isBinding(type) }
+      return property.initializer.map(isBindingInitializer) ?? false
+    case .patternBinding:
+      return boundByCondition(root, at: expression).map(isBindingInitializer) ?? false
+    default:
+      return false
+    }
+  }
+
+  /// Whether `expression` makes a binding: `Binding(…)`, `Binding(unwrapping: …)`.
+  private static func isBindingInitializer(_ expression: ExprSyntax) -> Bool {
+    var bare = expression.withoutParentheses
+    if let unwrap = bare.as(ForceUnwrapExprSyntax.self) { bare = unwrap.expression }
+    guard let call = bare.as(FunctionCallExprSyntax.self) else { return false }
+    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding"
+  }
+
+  /// The value `if let name = value` (or `guard let`) binds `name` to, around or before `node`.
+  private static func boundByCondition(_ name: String, at node: some SyntaxProtocol)
+    -> ExprSyntax?
+  {
+    func value(in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+      for condition in conditions {
+        if case .optionalBinding(let binding) = condition.condition,
+          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        {
+          return binding.initializer?.value
+        }
+      }
+      return nil
+    }
+    var child = Syntax(node)
+    while let parent = child.parent {
+      if let statement = parent.as(IfExprSyntax.self), child.id == statement.body.id,
+        let found = value(in: statement.conditions)
+      {
+        return found
+      }
+      if let list = parent.as(CodeBlockItemListSyntax.self) {
+        for item in list {
+          if item.id == child.id { break }
+          if case .stmt(let statement) = item.item,
+            let guardStatement = statement.as(GuardStmtSyntax.self),
+            let found = value(in: guardStatement.conditions)
+          {
+            return found
+          }
+        }
+      }
+      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return nil }
+      child = parent
+    }
+    return nil
   }
 
   /// The closure that makes each row: the trailing closure, or the `content:` or `rowContent:`

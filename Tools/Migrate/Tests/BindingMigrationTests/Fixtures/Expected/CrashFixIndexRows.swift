@@ -1,9 +1,9 @@
 // swift-format-ignore-file
 // (Laid out as apps are written: the tool keeps each file's own layout around its edits.)
-// Fixture, crash fixes (applied with --crash-fixes): rows bound by index become rows bound by
-// id where the elements are identified and the row uses its binding as a row binding. Rows
-// found by the element itself, rows that edit their own id, and edit actions are reported and
-// left as they are.
+// Fixture, crash fixes (applied with --crash-fixes): rows bound by index (over `$items`, or a
+// value declared as a `Binding`) become rows bound by id where the elements are identified and
+// the row uses its binding as a row binding. Rows found by the element itself and rows that
+// edit their own id are reported and left as they are.
 #if canImport(SwiftUI)
   import Foundation
   import OptionalBindings
@@ -27,6 +27,22 @@
 
       var body: some View {
         Toggle(todo.title, isOn: $todo.isDone)
+      }
+    }
+
+    struct TodoSection: View {
+      let todos: Binding<[Todo]>
+      @State private var archived: [Todo]?
+
+      var body: some View {
+        ForEach(byID: todos) { $todo in
+          TextField("Title", text: $todo.title)
+        }
+        if let archived = Binding(unwrapping: $archived) {
+          ForEach(byID: archived) { $todo in
+            Toggle(todo.title, isOn: $todo.isDone)
+          }
+        }
       }
     }
 
