@@ -180,6 +180,24 @@ struct FixtureTests {
     }
   }
 
+  @Test("the prefilter keeps every file that has a finding, and skips one with only a plain ??")
+  func prefilterKeepsEveryFinding() throws {
+    let sources =
+      try Self.expectedOutcomes.keys.map { try Self.read("Input", $0) }
+      + RefusalTests.cases.map(\.source) + [IndexRowsTests.screen("ForEach(todos) { $t in }")]
+    for source in sources {
+      let (findings, _) = try Support.migrate(source)
+      if !findings.isEmpty {
+        #expect(SourceAnalyzer.mayHaveFindings(source), "\(source.prefix(200))")
+      }
+    }
+    #expect(
+      !SourceAnalyzer.mayHaveFindings("let name = nickname ?? \"\"\nlet rows = ForEach(items)"))
+    #expect(SourceAnalyzer.mayHaveFindings("Toggle(\"\", isOn: expanded ??\n  $ownExpanded)"))
+    #expect(SourceAnalyzer.mayHaveFindings("List ($items) { $item in }"))
+    #expect(SourceAnalyzer.mayHaveFindings("List($items) { $item in }"))
+  }
+
   @Test("the stand-in compiles the expected rewrites through a symlink")
   func standInCompilesTheExpectedFiles() throws {
     let standIn = Support.repositoryRoot.appending(path: "Tests/SwiftUIStandIn")

@@ -34,8 +34,9 @@ public enum SourceAnalyzer {
   /// Whether `source` may hold anything the tool reports.
   ///
   /// A `Binding(get:set:)` needs a `set:` label (argument or trailing closure), SwiftUI's
-  /// `Binding($x)` the word `Binding`, an optional binding merged with state a `??`, and rows
-  /// bound by index `ForEach($` or `List($`. Files without any of these need no second parse.
+  /// `Binding($x)` the word `Binding`, an optional binding merged with state `?? $`, and rows
+  /// bound by index `ForEach($` or `List($` (or the word `Binding`, for rows over a value
+  /// declared as one). Files without any of these need no second parse.
   public static func mayHaveFindings(_ source: String) -> Bool {
     let bytes = Array(source.utf8)
     let count = bytes.count
@@ -58,12 +59,23 @@ public enum SourceAnalyzer {
         && bytes[(index + 1)...(index + 6)].elementsEqual("inding".utf8):
         return true
       case UInt8(ascii: "?") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "?"):
-        return true
-      case UInt8(ascii: "(")
-      where index + 1 < count && bytes[index + 1] == UInt8(ascii: "$")
-        && (bytes[..<index].reversed().starts(with: "hcaEroF".utf8)
-          || bytes[..<index].reversed().starts(with: "tsiL".utf8)):
-        return true
+        // `binding ?? $state`; any other `??` is inside a closure binding, found by its `set:`.
+        var next = index + 2
+        while next < count,
+          [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(
+            bytes[next])
+        {
+          next += 1
+        }
+        if next < count && bytes[next] == UInt8(ascii: "$") { return true }
+      case UInt8(ascii: "(") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "$"):
+        // `ForEach($` or `List($`, with or without spaces before the parenthesis.
+        var end = index
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+          end -= 1
+        }
+        let before = bytes[..<end].reversed()
+        if before.starts(with: "hcaEroF".utf8) || before.starts(with: "tsiL".utf8) { return true }
       default:
         break
       }
