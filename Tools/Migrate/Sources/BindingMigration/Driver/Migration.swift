@@ -251,7 +251,8 @@ public struct Migration: Sendable {
     result.lineCount = Self.lineCount(of: text)
     if parsesCleanly && !SourceAnalyzer.mayHaveFindings(text) { return result }
     let planned: FileMigration.Planned
-    switch FileMigration.plan(text, index: index, crashFixes: crashFixes) {
+    // `check` writes nothing, so it plans no crash fix; it counts the ones it could write.
+    switch FileMigration.plan(text, index: index, crashFixes: crashFixes && mode != .check) {
     case .failure(let failure):
       skip(
         .parseError, "the file does not parse (\(failure.message)); it was left untouched",

@@ -18,7 +18,10 @@ public struct CrashFix: Sendable, Hashable, Codable {
   public var replacement: String?
   /// What the fix changes, one line.
   public var change: String
-  /// Whether the fix was applied: `fix` or `diff` with `--crash-fixes`, and the file written.
+  /// Whether the fix was applied.
+  ///
+  /// `fix --crash-fixes` applies it when it writes the file, `diff --crash-fixes` in the patch it
+  /// prints; `check` applies nothing.
   public var isApplied: Bool
 
   /// Creates a crash fix, not applied.
