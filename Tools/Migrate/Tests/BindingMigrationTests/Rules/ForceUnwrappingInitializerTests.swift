@@ -12,7 +12,7 @@ struct ForceUnwrappingInitializerTests {
   static let fixtures: [String: [FixtureTests.Outcome]] = [
     "CrashFixBindingInitializer.swift": Array(
       repeating: .crash(.forceUnwrappingInitializer, .forceUnwrappingInitializer, applied: true),
-      count: 4)
+      count: 5)
   ]
 
   @Test(

@@ -21,6 +21,7 @@
           TextField("Nickname", text: nickname)
         }
         TextField("Title", text: Binding(unwrapping: $title) ?? .constant(""))
+        Text(Binding(unwrapping: $nickname)?.wrappedValue ?? "")
         OptionalCodeField(code: Binding($code))
       }
 

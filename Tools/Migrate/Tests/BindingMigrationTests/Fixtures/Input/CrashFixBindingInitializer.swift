@@ -20,6 +20,7 @@
           TextField("Nickname", text: nickname)
         }
         TextField("Title", text: Binding($title) ?? .constant(""))
+        Text(Binding($nickname)?.wrappedValue ?? "")
         OptionalCodeField(code: Binding($code))
       }
 
