@@ -16,19 +16,24 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
   ],
   targets: [
-    // The analysis, the rewriter and the command line, as a library the tests drive in-process.
+    // The analysis, the rewriter and the run over a code base, as a library the tests and the
+    // benchmark drive in-process.
     .target(
       name: "BindingMigration",
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The command line: its commands, options and help (swift-argument-parser), and how a run is
+    // printed.
     .executableTarget(
       name: "OptionalBindingsMigrate",
-      dependencies: ["BindingMigration"]
+      dependencies: [
+        "BindingMigration",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     // Files and lines per second over a generated tree of views; `swift run -c release`.
     .executableTarget(
@@ -39,6 +44,7 @@ let package = Package(
       name: "BindingMigrationTests",
       dependencies: [
         "BindingMigration",
+        "OptionalBindingsMigrate",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],

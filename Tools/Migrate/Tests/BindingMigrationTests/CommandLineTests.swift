@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BindingMigration
+@testable import OptionalBindingsMigrate
 
 #if canImport(Glibc)
   import Glibc
@@ -382,7 +383,7 @@ struct CommandLineTests {
       #expect(
         own.output.standardOutput.contains(
           "USAGE: optionalbindings-migrate \(command) [--json] [--max-file-size <size>] "
-            + "[--jobs <n>] [--quiet] <path> ..."))
+            + "[--jobs <n>] [--quiet] [--crash-fixes] <path> ..."))
       let viaHelp = await runTool(["help", command])
       #expect(viaHelp.status == 0)
       #expect(viaHelp.output.standardOutput == own.output.standardOutput)
@@ -405,6 +406,93 @@ struct CommandLineTests {
       #expect(output.standardOutput.contains("check"), "\(shell)")
       #expect(output.standardOutput.contains("max-file-size"), "\(shell)")
     }
+  }
+
+  static let crashing = """
+    import SwiftUI
+
+    struct Todo: Identifiable { var id = 0; var title = "" }
+
+    struct Todos: View {
+      @State private var todos: [Todo] = []
+      @State private var draft: String?
+
+      var body: some View {
+        ForEach($todos) { $todo in
+          TextField("Title", text: $todo.title)
+        }
+        if let draft = Binding($draft) {
+          TextField("Draft", text: draft)
+        }
+      }
+    }
+
+    """
+
+  @Test(
+    "crash fixes: check reports them with a count of their own; --crash-fixes makes check exit 1, diff show them and fix apply them"
+  )
+  func crashFixes() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeAll(at: folder) }
+    let file = try Support.write(Self.crashing, to: "Todos.swift", in: folder)
+
+    let check = await runTool(["check", folder.path])
+    #expect(check.status == 0)
+    let lines = check.output.standardOutput.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains { $0.hasSuffix("[index-rows]") && $0.contains("`ForEach(byID: $todos)`") })
+    #expect(lines.contains { $0.hasSuffix("[force-unwrapping-init]") })
+    #expect(
+      lines.last
+        == "optionalbindings-migrate: 1 file, 17 lines: nothing to rewrite, 2 left alone, "
+        + "2 can crash: 2 with a crash fix (--crash-fixes)")
+
+    let asked = await runTool(["check", "--crash-fixes", folder.path])
+    #expect(asked.status == 1)
+    #expect(asked.output.standardOutput.hasSuffix("2 can crash: 2 crash fixes to apply\n"))
+
+    let json = await runTool(["check", "--json", folder.path])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.standardOutput.utf8))
+        as? [String: Any])
+    #expect(report["crashes"] as? Int == 2)
+    #expect(report["crashFixable"] as? Int == 2)
+    #expect(report["crashFixesApplied"] as? Int == 0)
+    #expect(
+      report["crashesByKind"] as? [String: Int]
+        == ["index-rows": 1, "force-unwrapping-init": 1])
+    let findings = try #require(report["findings"] as? [[String: Any]])
+    let rows = try #require(findings.first { $0["rule"] as? String == "index-rows" })
+    let fix = try #require(rows["crashFix"] as? [String: Any])
+    #expect(fix["kind"] as? String == "index-rows")
+    #expect(fix["replacement"] as? String == "ForEach(byID: $todos)")
+    #expect(fix["isApplied"] as? Bool == false)
+    #expect((fix["change"] as? String)?.contains("the fix drops the write") == true)
+
+    let diff = await runTool(["diff", folder.path])
+    #expect(diff.output.standardOutput.isEmpty)
+    let asDiff = await runTool(["diff", "--crash-fixes", folder.path])
+    #expect(asDiff.status == 1)
+    #expect(asDiff.output.standardOutput.contains("+    ForEach(byID: $todos) { $todo in"))
+    #expect(asDiff.output.standardOutput.contains("+import OptionalBindings"))
+
+    let fix1 = await runTool(["fix", folder.path])
+    #expect(fix1.status == 0)
+    #expect(try String(contentsOf: file, encoding: .utf8) == Self.crashing)
+    let fix2 = await runTool(["fix", "--crash-fixes", folder.path])
+    #expect(fix2.status == 0)
+    #expect(
+      fix2.output.standardOutput.contains("remark: applied crash fix `ForEach(byID: $todos)`"))
+    #expect(
+      fix2.output.standardOutput.hasSuffix(
+        "0 closure bindings rewritten and 2 crash fixes applied in 1 file, 2 can crash, all fixed\n"
+      ))
+    let fixed = try String(contentsOf: file, encoding: .utf8)
+    #expect(fixed.contains("ForEach(byID: $todos) { $todo in"))
+    #expect(fixed.contains("if let draft = Binding(unwrapping: $draft) {"))
+    let again = await runTool(["check", "--crash-fixes", folder.path])
+    #expect(again.status == 0)
   }
 
   @Test("--quiet leaves out the closure bindings left alone, and keeps rewrites and the summary")

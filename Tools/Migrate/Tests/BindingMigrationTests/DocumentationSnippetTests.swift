@@ -205,6 +205,24 @@ struct DocumentationSnippetTests {
     }
   }
 
+  @Test(
+    "with --crash-fixes, the rows by index of 'Editing rows of a list' become the rows by id beside them"
+  )
+  func rowsByIndexBecomeRowsByID() throws {
+    let file = "EditingRowsOfAList+SwiftUI.swift"
+    let text = try String(contentsOf: Self.snippets.appending(path: file), encoding: .utf8)
+    let (findings, rewritten) = try Support.migrate(text, crashFixes: true)
+    let range = try #require(Self.lines(of: "Before", in: text))
+    let inside = findings.filter { range.contains($0.line) }
+    #expect(inside.map(\.rule) == [.indexRows])
+    #expect(inside.first?.crashFix?.isApplied == true)
+    let before = try #require(Self.body(of: "Before", in: rewritten))
+    let after = try #require(Self.body(of: "After", in: text))
+    // The after listing also lets rows move.
+    let moving = Self.compact(".onMove { todos.move(fromOffsets: $0, toOffset: $1) }")
+    #expect(after.replacingOccurrences(of: moving, with: "") == before, "\(before)\n\(after)")
+  }
+
   @Test("the README's binding(for:) becomes the dictionary entry the after listing uses")
   func readmeDictionaryFunction() throws {
     let migrated = try Self.shared.get()

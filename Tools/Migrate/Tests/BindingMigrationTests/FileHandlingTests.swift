@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BindingMigration
+@testable import OptionalBindingsMigrate
 
 #if canImport(Glibc)
   import Glibc

@@ -291,12 +291,15 @@ struct RewritePropertyTests {
     return result
   }
 
-  static func makeCase(_ random: inout SeededGenerator) -> Case {
-    let getters: [Getter] = [
-      .forward, .coalesce(""), .coalesce("d"), .notNil(flipped: false), .notNil(flipped: true),
-      .equals("v", flipped: false), .equals("d", flipped: true), .forced, .contains, .entry("d"),
-      .entry(""), .entryDefault("d"), .entryForward, .selection("v"),
-    ]
+  static func makeCase(_ random: inout SeededGenerator, onlyForced: Bool = false) -> Case {
+    let getters: [Getter] =
+      onlyForced
+      ? [.forced]
+      : [
+        .forward, .coalesce(""), .coalesce("d"), .notNil(flipped: false), .notNil(flipped: true),
+        .equals("v", flipped: false), .equals("d", flipped: true), .forced, .contains, .entry("d"),
+        .entry(""), .entryDefault("d"), .entryForward, .selection("v"),
+      ]
     let getter = getters.randomElement(using: &random)!
     var setter: [Statement]
     switch Int.random(in: 0..<3, using: &random) {
@@ -766,6 +769,86 @@ struct RewritePropertyTests {
     ] {
       #expect(byRule[rule, default: 0] > 0, "no \(rule.rawValue) rewrite was generated")
     }
+  }
+
+  /// Why a crash fix is wrong, or nil when it does what the closures did wherever they neither
+  /// trap nor write a ghost value: reading while `x` is nil, the closures must trap (the fix
+  /// reads the last value); writing while `x` is nil, they may store the value (the fix drops
+  /// it) or leave it; everywhere else they must read and store what the fix does.
+  static func crashFixProblem(_ c: Case, _ finding: Finding, rewritten: String) -> String? {
+    guard finding.crashFix?.isApplied == true else { return nil }
+    guard finding.rule == .unwrapping, finding.crashFix?.kind == .forceUnwrap else {
+      return "a crash fix under \(finding.rule.rawValue)"
+    }
+    guard let range = rewritten.range(of: "= Binding(unwrapping: "),
+      let end = rewritten.range(of: ") {", range: range.upperBound..<rewritten.endIndex)
+    else { return "no `Binding(unwrapping:)` condition in the crash fix" }
+    let source = String(rewritten[range.upperBound..<end.lowerBound])
+    guard let expected = c.root.binding("x") else {
+      return "fixed through a root that has no binding"
+    }
+    guard source == expected else { return "called the fix on `\(source)`, not `\(expected)`" }
+    if c.explicitOptional { return "changed a `Binding<String?>` into a binding to the value" }
+    for state in states {
+      let closureRead = try? read(c.getter, state)
+      if let x = state.x {
+        if closureRead != .string(x) {
+          return "reading in \(state) gives \(String(describing: closureRead))"
+        }
+      } else if closureRead != nil {
+        return "the closures read a value while nil, which the fix does not"
+      }
+      for input in strings.map({ Value.string($0) }) {
+        var closureState = state
+        var log = 0
+        _ = run(c.setter, &closureState, input, &log)
+        if log > 0 { return "the setter has a side effect" }
+        let fixState = Helper.unwrapping.write(input, state, requiredSelection: false)
+        var ghost = state
+        if case .string(let text) = input { ghost.x = text }
+        let allowed = state.x == nil ? [fixState, ghost] : [fixState]
+        if !allowed.contains(closureState) {
+          return "writing \(input) in \(state): closures leave \(closureState), the fix \(fixState)"
+        }
+      }
+    }
+    return nil
+  }
+
+  @Test(
+    "random force-unwrapping closure bindings, with crash fixes: each crash fix differs from the closures only where they trap or write a ghost value"
+  )
+  func noWrongCrashFix() throws {
+    var random = SeededGenerator(seed: Self.seed)
+    var crashFixes = 0
+    for number in 0..<Self.count {
+      let c = Self.makeCase(&random, onlyForced: true)
+      let source = Self.source(c)
+      let (findings, rewritten) = try Support.migrate(source, crashFixes: true)
+      let closures = findings.filter(\.isClosureBinding)
+      try #require(closures.count == 1, "case \(number): \(findings)\n\(source)")
+      let finding = closures[0]
+      if finding.isRewritable {
+        #expect(finding.crashFix == nil, "case \(number): a rewrite with a crash fix")
+        if let problem = Self.problem(c, finding, rewritten: rewritten) {
+          Issue.record(Comment(rawValue: "case \(number): wrong rewrite: \(problem)\n\(source)"))
+        }
+      } else if finding.crashFix?.isApplied == true {
+        crashFixes += 1
+        if let problem = Self.crashFixProblem(c, finding, rewritten: rewritten) {
+          let message =
+            "case \(number) (seed \(Self.seed)): wrong crash fix: \(problem)\n\(source)\n"
+            + rewritten
+          Issue.record(Comment(rawValue: message))
+        }
+      } else {
+        #expect(rewritten == source, "case \(number): a refusal changed the file")
+      }
+    }
+    print(
+      "Crash fix property test (seed \(Self.seed)): \(Self.count) force-unwrapping closure "
+        + "bindings, \(crashFixes) crash fixes applied")
+    #expect(crashFixes >= Self.count / 100, "too few crash fixes were generated")
   }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BindingMigration
+@testable import OptionalBindingsMigrate
 
 /// Paths and helpers the suites share.
 enum Support {
@@ -14,12 +15,15 @@ enum Support {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The findings and the rewritten text for `source`, judged with what `source` itself declares.
-  static func migrate(_ source: String) throws -> (findings: [Finding], rewritten: String) {
+  /// The findings and the rewritten text for `source`, judged with what `source` itself declares;
+  /// with `crashFixes`, the crash fixes are applied too.
+  static func migrate(_ source: String, crashFixes: Bool = false) throws -> (
+    findings: [Finding], rewritten: String
+  ) {
     var index = ProjectIndex()
     if let facts = SourceAnalyzer.indexFacts(of: source) { index.merge(facts) }
     index.finalize()
-    let analysis = try FileMigration.analyze(source, index: index).get()
+    let analysis = try FileMigration.analyze(source, index: index, crashFixes: crashFixes).get()
     return (analysis.findings, SourceEditing.apply(analysis.edits, to: source))
   }
 

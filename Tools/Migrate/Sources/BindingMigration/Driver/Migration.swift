@@ -1,4 +1,5 @@
 import SwiftParser
+import SwiftSyntax
 
 /// What to do with the closure bindings found.
 public enum Mode: String, Sendable, Codable, CaseIterable {
@@ -27,12 +28,18 @@ public struct FileResult: Sendable {
 
   /// The number of findings that `fix` rewrites.
   public var rewritableCount: Int { findings.filter(\.isRewritable).count }
+  /// The number of crash fixes applied (`fix` or `diff` with `--crash-fixes`).
+  public var appliedCrashFixCount: Int {
+    findings.filter { $0.crashFix?.isApplied == true }.count
+  }
 }
 
 /// The outcome of a whole run.
 public struct MigrationReport: Sendable {
   /// The mode the run used.
   public var mode: Mode
+  /// Whether the run applies crash fixes (`--crash-fixes`).
+  public var crashFixes: Bool = false
   /// Every file checked or skipped, sorted by path.
   public var files: [FileResult]
   /// Paths skipped before reading (loops, missing paths), sorted by path.
@@ -69,19 +76,46 @@ public struct MigrationReport: Sendable {
   public var lineCount: Int { files.reduce(0) { $0 + $1.lineCount } }
   /// The number of closure bindings that can be (or, for `fix`, were) rewritten.
   public var rewritableCount: Int { files.reduce(0) { $0 + $1.rewritableCount } }
-  /// The number of findings left alone.
+  /// The number of findings left alone: neither rewritten nor fixed.
   public var leftAloneCount: Int {
-    files.reduce(0) { $0 + $1.findings.count - $1.rewritableCount }
+    files.reduce(0) {
+      $0 + $1.findings.count - $1.rewritableCount - $1.appliedCrashFixCount
+    }
   }
+
+  /// Every finding that can crash the app (``Finding/crashFix``), fixable or not.
+  public var crashFindings: [Finding] {
+    files.flatMap { $0.findings.filter { $0.crashFix != nil } }
+  }
+
+  /// The code that can crash, by shape.
+  public var crashesByKind: [CrashKind: Int] {
+    var counts: [CrashKind: Int] = [:]
+    for finding in crashFindings {
+      if let kind = finding.crashFix?.kind { counts[kind, default: 0] += 1 }
+    }
+    return counts
+  }
+
+  /// The number of crashes the tool can fix (with `--crash-fixes`).
+  public var fixableCrashCount: Int {
+    crashFindings.filter { $0.crashFix?.isFixable == true }.count
+  }
+
+  /// The number of crash fixes applied.
+  public var appliedCrashFixCount: Int { files.reduce(0) { $0 + $1.appliedCrashFixCount } }
 
   /// The exit status: 0, 1, 2 or 3.
   ///
-  /// 1 when `check` or `diff` found something to rewrite, plus 2 when a file or path could not be
-  /// checked (or, for `fix`, written), or a folder held no Swift file; 0 otherwise. A symbolic
-  /// link that loops is not followed and changes nothing here.
+  /// 1 when `check` or `diff` found something to rewrite (with `--crash-fixes`, a crash to fix
+  /// counts), plus 2 when a file or path could not be checked (or, for `fix`, written), or a
+  /// folder held no Swift file; 0 otherwise. A symbolic link that loops is not followed and
+  /// changes nothing here.
   public var exitStatus: Int32 {
     var status: Int32 = 0
-    if mode != .fix && rewritableCount > 0 { status |= 1 }
+    if mode != .fix && (rewritableCount > 0 || (crashFixes && fixableCrashCount > 0)) {
+      status |= 1
+    }
     if !errors.isEmpty { status |= 2 }
     return status
   }
@@ -98,6 +132,9 @@ public struct Migration: Sendable {
   public var maximumFileSize: Int
   /// How many files are parsed at once.
   public var concurrency: Int
+  /// Whether `fix` and `diff` apply crash fixes too, which change what those bindings do after
+  /// their value is gone (``CrashFix``); `check` reports them either way.
+  public var crashFixes: Bool
 
   /// The default `maximumFileSize`: 4 MiB, far above any hand-written Swift file.
   public static let defaultMaximumFileSize = 4 * 1_048_576
@@ -105,12 +142,13 @@ public struct Migration: Sendable {
   /// Creates a run.
   public init(
     mode: Mode, paths: [String], maximumFileSize: Int = Migration.defaultMaximumFileSize,
-    concurrency: Int = 2
+    concurrency: Int = 2, crashFixes: Bool = false
   ) {
     self.mode = mode
     self.paths = paths
     self.maximumFileSize = maximumFileSize
     self.concurrency = max(1, concurrency)
+    self.crashFixes = crashFixes
   }
 
   /// Runs the migration; `progress` is told of each file as it is done, in each of the two
@@ -143,6 +181,7 @@ public struct Migration: Sendable {
     // Pass 2: judge, and rewrite or diff.
     let finalIndex = index
     let mode = self.mode
+    let crashFixes = self.crashFixes
     var results: [FileResult] = []
     await forEach(
       files,
@@ -150,12 +189,12 @@ public struct Migration: Sendable {
       work: { [unparsable] file in
         Self.process(
           file, mode: mode, index: finalIndex, limit: limit,
-          parsesCleanly: !unparsable.contains(file.path))
+          parsesCleanly: !unparsable.contains(file.path), crashFixes: crashFixes)
       },
       combine: { _, result in results.append(result) })
     results.sort { $0.path < $1.path }
     return MigrationReport(
-      mode: mode, files: results,
+      mode: mode, crashFixes: crashFixes, files: results,
       skippedPaths: walker.skipped.sorted { $0.path < $1.path })
   }
 
@@ -190,25 +229,14 @@ public struct Migration: Sendable {
   /// A file that parsed cleanly in the first pass and holds none of the words a finding needs
   /// (``SourceAnalyzer/mayHaveFindings(_:)``) is not parsed again.
   static func process(
-    _ file: SourceFile, mode: Mode, index: ProjectIndex, limit: Int, parsesCleanly: Bool = false
+    _ file: SourceFile, mode: Mode, index: ProjectIndex, limit: Int, parsesCleanly: Bool = false,
+    crashFixes: Bool = false
   ) -> FileResult {
     var result = FileResult(
       path: file.path, lineCount: 0, findings: [], skipped: nil, rewritten: false, diff: "")
     func skip(_ kind: SkipKind, _ reason: String, line: Int? = nil, column: Int? = nil) {
       result.skipped = SkippedFile(
         path: file.path, kind: kind, reason: reason, line: line, column: column)
-    }
-    func withdrawRewrites(_ reason: String) {
-      result.findings = result.findings.map {
-        var finding = $0
-        if finding.isRewritable {
-          finding.replacement = nil
-          finding.notes = []
-          finding.reason = reason
-          finding.refusal = .rewriteConflict
-        }
-        return finding
-      }
     }
     let text: String
     let byteOrderMark: Bool
@@ -222,30 +250,47 @@ public struct Migration: Sendable {
     }
     result.lineCount = Self.lineCount(of: text)
     if parsesCleanly && !SourceAnalyzer.mayHaveFindings(text) { return result }
-    let analysis: FileAnalysis
-    switch FileMigration.analyze(text, index: index) {
+    let planned: FileMigration.Planned
+    // `check` writes nothing, so it plans no crash fix; it counts the ones it could write.
+    switch FileMigration.plan(text, index: index, crashFixes: crashFixes && mode != .check) {
     case .failure(let failure):
       skip(
         .parseError, "the file does not parse (\(failure.message)); it was left untouched",
         line: failure.line, column: failure.column)
       return result
     case .success(let found):
-      analysis = found
+      planned = found
     }
-    result.findings = analysis.findings
-    guard !analysis.edits.isEmpty, mode != .check else { return result }
-    let rewritten = SourceEditing.apply(analysis.edits, to: text)
+    // The findings are assembled last, once it is known whether the edits were applied.
+    let withdrawn = write(
+      planned.rewrites.edits, to: file, text: text, byteOrderMark: byteOrderMark, mode: mode,
+      into: &result)
+    result.findings = planned.findings(withdrawn: withdrawn)
+    return result
+  }
+
+  /// Applies `edits` to `text` and, for `fix`, writes the file, or, for `diff`, makes its diff.
+  ///
+  /// Nothing happens for `check` or without edits. Returns why the edits were not applied, when
+  /// they were not (the rewritten file would not parse, or could not be written).
+  private static func write(
+    _ edits: [SourceEdit], to file: SourceFile, text: String, byteOrderMark: Bool, mode: Mode,
+    into result: inout FileResult
+  ) -> String? {
+    guard !edits.isEmpty, mode != .check else { return nil }
+    let rewritten = SourceEditing.apply(edits, to: text)
     // A rewrite that does not parse is never written; it would be a bug in the tool.
     guard !Parser.parse(source: rewritten).hasError else {
-      skip(.parseError, "the rewritten file would not parse, so it was left untouched")
-      withdrawRewrites("the rewrite of this file would not parse")
-      return result
+      result.skipped = SkippedFile(
+        path: file.path, kind: .parseError,
+        reason: "the rewritten file would not parse, so it was left untouched")
+      return "the rewrite of this file would not parse"
     }
     switch mode {
     case .check:
       break
     case .diff:
-      result.diff = UnifiedDiff.make(path: file.path, original: text, edits: analysis.edits)
+      result.diff = UnifiedDiff.make(path: file.path, original: text, edits: edits)
     case .fix:
       switch SourceReader.store(
         rewritten, replacing: text, byteOrderMark: byteOrderMark, at: file.realPath)
@@ -253,11 +298,11 @@ public struct Migration: Sendable {
       case .written:
         result.rewritten = true
       case .refused(let kind, let reason):
-        skip(kind, reason)
-        withdrawRewrites("the file was not written")
+        result.skipped = SkippedFile(path: file.path, kind: kind, reason: reason)
+        return "the file was not written"
       }
     }
-    return result
+    return nil
   }
 
   /// The number of lines in `text`, counting a last line without a line break.

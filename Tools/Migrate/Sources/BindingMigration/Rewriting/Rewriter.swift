@@ -1,27 +1,40 @@
 import SwiftSyntax
 
-/// What the tool found in one file, and the edits that rewrite it.
-public struct FileAnalysis: Sendable {
-  /// Every finding, in source order.
-  public var findings: [Finding]
+/// The edits for one file's verdicts, and what became of each rewrite the verdicts ask for.
+struct RewritePlan {
   /// The edits `fix` applies, in source order, including the added import; empty when nothing
   /// can be rewritten.
-  public var edits: [SourceEdit]
+  var edits: [SourceEdit]
+  /// For each verdict, in the order given: what became of its rewrite; nil for a verdict that
+  /// asks for none.
+  var outcomes: [RewriteOutcome?]
+}
+
+/// What became of the rewrite one verdict asked for.
+enum RewriteOutcome: Equatable {
+  /// The call is replaced by `replacement`; `notes` say what else changed (an `if` condition).
+  case made(replacement: String, notes: [String])
+  /// The rewrite was not made, for `reason`; `suggestion` is the helper that would have fitted.
+  case notMade(reason: String, suggestion: String?)
 }
 
 /// Turns analysis' verdicts into edits.
 ///
 /// The edits are the call replacements, the `if` conditions that `Binding(unwrapping:)`
 /// rewrites (one per `if`, with a name nothing in it uses), and `import OptionalBindings` when a
-/// rewrite calls one of the package's helpers. A rewrite that overlaps one kept earlier (a
-/// closure binding inside another) is reported as left alone.
+/// rewrite calls one of the package's helpers; with `crashFixes`, the crash fixes too. A rewrite
+/// that overlaps one kept earlier (a closure binding inside another) is not made. Neither the
+/// verdicts nor their findings change here: ``FindingAssembly`` puts the outcomes and the
+/// findings together afterwards.
 enum Rewriter {
-  /// The findings, settled, and the edits for a file's verdicts.
-  static func plan(_ verdicts: [Verdict], in tree: SourceFileSyntax) -> FileAnalysis {
-    var findings: [Finding] = []
+  /// The edits for a file's verdicts, and the outcome of each rewrite (a crash fix's too, with
+  /// `crashFixes`).
+  static func plan(_ verdicts: [Verdict], in tree: SourceFileSyntax, crashFixes: Bool = false)
+    -> RewritePlan
+  {
     var edits: [SourceEdit] = []
     var usesPackage = false
-    /// The name each rewritten `if` condition binds, by the condition's identity.
+    /// The name each rewritten guarding condition binds, by the condition's identity.
     var unwrappedNames: [SyntaxIdentifier: String] = [:]
     // Outer calls come before the calls inside them: sorted by where the call starts.
     let order = verdicts.indices.sorted {
@@ -29,23 +42,29 @@ enum Rewriter {
         ? verdicts[$0].finding.line < verdicts[$1].finding.line
         : verdicts[$0].finding.column < verdicts[$1].finding.column
     }
-    var settled = [Finding?](repeating: nil, count: verdicts.count)
+    var outcomes = [RewriteOutcome?](repeating: nil, count: verdicts.count)
     for position in order {
-      var finding = verdicts[position].finding
-      defer { settled[position] = finding }
-      guard let rewrite = verdicts[position].rewrite else { continue }
-      let callRange = range(of: rewrite.call)
-      if edits.contains(where: { overlaps($0.range, callRange) }) {
-        finding.replacement = nil
-        finding.notes = []
-        finding.reason = "it lies inside another closure binding that is rewritten"
-        finding.refusal = .rewriteConflict
+      let verdict = verdicts[position]
+      guard let rewrite = verdict.rewrite ?? (crashFixes ? verdict.crashRewrite : nil) else {
+        continue
+      }
+      let ranges = rewrite.nodes.map { range(of: $0) }
+      if edits.contains(where: { edit in ranges.contains { overlaps(edit.range, $0) } }) {
+        outcomes[position] = .notMade(
+          reason: "it lies inside another closure binding that is rewritten",
+          suggestion: verdict.finding.suggestion)
         continue
       }
       switch rewrite {
-      case .replace(let call, let text, let uses):
-        edits.append(SourceEdit(range: range(of: call), replacement: text))
+      case .replace(let replacements, let uses):
+        for replacement in replacements {
+          edits.append(
+            SourceEdit(range: range(of: replacement.node), replacement: replacement.text))
+        }
         usesPackage = usesPackage || uses
+        outcomes[position] = .made(
+          replacement: verdict.finding.replacement ?? replacements.map(\.text).joined(),
+          notes: verdict.finding.notes)
       case .unwrap(let call, let source, let property, let check):
         let unwrapped = "Binding(unwrapping: \(source))"
         let name: String
@@ -53,35 +72,34 @@ enum Rewriter {
           name = existing
         } else {
           guard let free = freeName(for: property, in: check, excluding: call) else {
-            finding.replacement = nil
-            finding.reason = "no name is free for the unwrapped binding inside this `if`"
-            finding.refusal = .rewriteConflict
-            finding.suggestion = unwrapped
+            outcomes[position] = .notMade(
+              reason: "no name is free for the unwrapped binding inside this "
+                + "`\(check.isGuard ? "guard" : "if")`",
+              suggestion: unwrapped)
             continue
           }
           name = free
           unwrappedNames[check.condition.id] = name
-          edits.append(
-            SourceEdit(
-              range: range(of: check.condition.condition),
-              replacement: "let \(name) = \(unwrapped)"))
+          edits.append(unwrapEdit(check, binding: "let \(name) = \(unwrapped)"))
         }
         edits.append(SourceEdit(range: range(of: call), replacement: name))
-        finding.replacement = name
-        finding.notes = [
-          "the condition \(Quote.code(check.condition.condition)) becomes "
-            + "`let \(name) = \(unwrapped)`"
-        ]
+        let condition = Quote.code(check.condition.condition)
+        outcomes[position] = .made(
+          replacement: name,
+          notes: [
+            check.bindsName
+              ? "the condition `let \(name) = \(unwrapped)` is added after \(condition)"
+              : "the condition \(condition) becomes `let \(name) = \(unwrapped)`"
+          ])
         usesPackage = true
       }
     }
-    findings = settled.compactMap { $0 }
     edits.sort { $0.range.lowerBound < $1.range.lowerBound }
     if usesPackage, let importEdit = ImportPlacement.edit(in: tree) {
       edits.insert(importEdit, at: 0)
       edits.sort { $0.range.lowerBound < $1.range.lowerBound }
     }
-    return FileAnalysis(findings: findings, edits: edits)
+    return RewritePlan(edits: edits, outcomes: outcomes)
   }
 
   /// The bytes of `node` without its leading and trailing trivia, so comments and line breaks
@@ -101,17 +119,31 @@ enum Rewriter {
     return left.lowerBound < right.upperBound && right.lowerBound < left.upperBound
   }
 
-  /// A name for the unwrapped binding that nothing in the `if` uses: the property's own name,
-  /// or that name followed by `Binding`.
+  /// The edit that binds the unwrapped binding in the guarding condition: in place of a
+  /// condition that binds no name (`x != nil`), after one that does (`let pet = pet`).
+  private static func unwrapEdit(_ check: UnwrapGuard.Found, binding: String) -> SourceEdit {
+    let condition = range(of: check.condition.condition)
+    guard check.bindsName else { return SourceEdit(range: condition, replacement: binding) }
+    let end = condition.upperBound
+    return SourceEdit(range: end..<end, replacement: ", " + binding)
+  }
+
+  /// A name for the unwrapped binding that nothing where it is visible uses (the `if`, or the
+  /// `guard` and the statements after it): the property's own name, or that name followed by
+  /// `Binding`.
   static func freeName(
-    for base: String, in found: NilCheck.Found, excluding call: FunctionCallExprSyntax
+    for base: String, in found: UnwrapGuard.Found, excluding call: FunctionCallExprSyntax
   ) -> String? {
     var used: Set<String> = []
-    let skipped = [found.condition.trimmedByteRangeValue, call.trimmedByteRangeValue]
-    for token in found.statement.tokens(viewMode: .sourceAccurate) {
-      let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
-      if skipped.contains(where: { $0.contains(offset) }) { continue }
-      used.insert(token.text)
+    // A condition that is replaced takes its names with it; one that stays keeps them.
+    var skipped = [call.trimmedByteRangeValue]
+    if !found.bindsName { skipped.append(found.condition.trimmedByteRangeValue) }
+    for node in found.scope {
+      for token in node.tokens(viewMode: .sourceAccurate) {
+        let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        if skipped.contains(where: { $0.contains(offset) }) { continue }
+        used.insert(token.text)
+      }
     }
     return [base, base + "Binding"].first { !used.contains($0) }
   }

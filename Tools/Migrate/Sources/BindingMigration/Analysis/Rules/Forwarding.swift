@@ -1,0 +1,84 @@
+import SwiftSyntax
+
+/// `forwarding`: a closure binding that reads and writes one value as it is, which is the binding
+/// itself: `$x`, `$x[dynamicMember: k]` for a key path held in a variable, `$dict[key]` or
+/// `$array[index]` for one entry.
+enum ForwardingRule {
+  /// `x`, `x[keyPath: k]` (with `k` a path) or `x[key]`.
+  static func shape(of read: ExprSyntax) -> GetterShape? {
+    if let path = read.valuePath { return .forwarding(path) }
+    guard let subscriptCall = read.as(SubscriptCallExprSyntax.self),
+      let base = subscriptCall.calledExpression.valuePath, subscriptCall.trailingClosure == nil
+    else { return nil }
+    let arguments = Array(subscriptCall.arguments)
+    if arguments.count == 1, arguments[0].label?.text == "keyPath",
+      arguments[0].expression.valuePath != nil
+    {
+      return .keyPathForwarding(base, keyPath: arguments[0].expression)
+    }
+    if arguments.count == 1, arguments[0].label == nil {
+      return .subscriptForwarding(base, key: arguments[0].expression)
+    }
+    return nil
+  }
+
+  /// `x`: the binding itself, `$x`.
+  static func plan(_ path: ValuePath, in judge: ClosureBindingJudge) -> HelperPlan {
+    judge.plan(.path(path), .forwarding, declaredName: "projectedValue", usesPackage: false) {
+      $0
+    }
+  }
+
+  /// `x[keyPath: k]`: `$x[dynamicMember: k]`, with `k` evaluated once.
+  static func plan(_ path: ValuePath, keyPath: ExprSyntax, in judge: ClosureBindingJudge)
+    throws(Refusal) -> HelperPlan
+  {
+    let (stability, _) = judge.stability(for: path)
+    try judge.requireStable(keyPath, as: "key path", stability)
+    let spelled = keyPath.trimmedDescription
+    return judge.plan(
+      .keyPath(path, keyPath: keyPath.normalizedText), .forwarding,
+      declaredName: "subscript(dynamicMember:)", usesPackage: false
+    ) { "\($0)[dynamicMember: \(spelled)]" }
+  }
+
+  /// `x[key]`: `$x[key]`, with `key` evaluated once.
+  static func plan(_ path: ValuePath, key: ExprSyntax, in judge: ClosureBindingJudge)
+    throws(Refusal) -> HelperPlan
+  {
+    let (stability, _) = judge.stability(for: path)
+    try judge.requireStable(key, as: "key", stability)
+    let spelled = key.trimmedDescription
+    return judge.plan(
+      .entry(path, key: key.normalizedText), .forwarding, declaredName: "subscript",
+      usesPackage: false
+    ) { "\($0)[\(spelled)]" }
+  }
+
+  /// `$dict[key]` and `$array[index]` are key paths into the standard collections; another
+  /// type's subscript may not be one (its arguments must be `Hashable`).
+  static func checkTypes(_ plan: HelperPlan, in judge: ClosureBindingJudge) throws(Refusal) {
+    guard case .entry(let collection, _) = plan.target else { return }
+    guard let type = plan.valueType else {
+      throw Refusal(
+        .unknownDeclaration,
+        "the tool cannot see that `\(collection)` is a dictionary or an array, whose "
+          + "subscript a binding can reach through a key path")
+    }
+    guard ["Dictionary", "Array"].contains(type.components.last ?? "") && !type.isOptional
+    else {
+      throw Refusal(
+        .type,
+        "`\(collection)` is a `\(type.compact)`, whose subscript the tool does not forward "
+          + "through")
+    }
+  }
+}
+
+extension Specification {
+  /// `$x`: reads and writes the value.
+  static let forwarding = Specification(
+    rule: .forwarding, distinct: [],
+    reads: [(.current, .current)],
+    writes: [(.current, .other, .other), (.none, .other, .other)])
+}

@@ -1,0 +1,237 @@
+import SwiftSyntax
+
+/// `index-rows`: `ForEach($items) { $item in … }` or `List($items)`, whose rows are bound by index.
+///
+/// SwiftUI may evaluate a row once more after its element is deleted, and reading the index
+/// that no longer exists stops the app with "Index out of range"; a write then goes to whichever
+/// element took the index.
+///
+/// The crash fix binds each row to its element's id: `ForEach(byID: $items)` (with `id:` kept),
+/// `List($items.byID(\.id))`. It is written only where the elements are identified (SwiftUI's
+/// own initializer needs `Identifiable` without `id:`; with it, a key path other than `\.self`)
+/// and the row uses its binding as a row binding: reading it, passing it on, editing the
+/// element's other properties, never writing the id it is found by. Anything else is reported.
+enum IndexRowsRule {
+  /// The labels each view's initializer may take besides the data, for rows bound by id.
+  ///
+  /// `List`'s `selection:` is left to the user: no SDK check here covers
+  /// `List(_:selection:rowContent:)` over rows by id.
+  private static let labels: [String: Set<String>] = [
+    "ForEach": ["id", "content"], "List": ["id", "rowContent"],
+  ]
+
+  /// The verdict on `call`, when it makes rows bound by index.
+  static func verdict(
+    _ call: FunctionCallExprSyntax, index: ProjectIndex, converter: SourceLocationConverter
+  ) -> Verdict? {
+    guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      let known = labels[callee.baseName.text],
+      let data = call.arguments.first, data.label == nil, isBinding(data.expression)
+    else { return nil }
+    let view = callee.baseName.text
+    let items = data.expression.trimmedDescription
+    let content = contentClosure(of: call)
+    // A row that never uses its binding cannot read the index it holds.
+    if let content, content.parameterNames == ["_"] { return nil }
+    let risk =
+      "`\(view)(\(items))` binds each row to an index: a row SwiftUI evaluates after a delete "
+      + "traps with \"Index out of range\", and a write from it goes to whichever element took "
+      + "the index"
+    let location = converter.location(for: call.positionAfterSkippingLeadingTrivia)
+    func finding(_ reason: String, fix: String?) -> Finding {
+      Finding(
+        line: location.line, column: location.column, rule: .indexRows, reason: reason,
+        refusal: .reportOnly, suggestion: fix, isClosureBinding: false,
+        crashFix: CrashFix(
+          kind: .indexRows, risk: risk, replacement: fix, change: CrashFix.rowsChange))
+    }
+    func reported(_ why: String) -> Verdict {
+      Verdict(finding: finding(risk + "; not changed: " + why, fix: nil), rewrite: nil)
+    }
+
+    if index.types[view] != nil {
+      return reported("this code base declares a type named `\(view)`")
+    }
+    let others = call.arguments.dropFirst()
+    if let unknown = others.first(where: { !known.contains($0.label?.text ?? "") }) {
+      let label = unknown.label.map { "`\($0.text):`" } ?? "an unlabelled argument"
+      return reported("rows by id take no \(label)")
+    }
+    guard let content else {
+      let maker = call.arguments.first { $0.label?.text == "content" }?.expression
+      return reported(
+        "the rows are made by \(maker.map { Quote.code($0) } ?? "something other than a closure"), "
+          + "not a closure the tool can read")
+    }
+    let idArgument = others.first { $0.label?.text == "id" }
+    var idPath = ["id"]
+    if let idArgument {
+      guard let keyPath = idArgument.expression.as(KeyPathExprSyntax.self), keyPath.root == nil
+      else {
+        return reported(
+          "the id is \(Quote.code(idArgument.expression)), where rows by id take a key path "
+            + "literal such as `\\.id`")
+      }
+      let names = keyPath.components.compactMap {
+        $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+      }
+      guard names.count == keyPath.components.count, !names.isEmpty, names != ["self"] else {
+        return reported(
+          "the rows are found by the element itself (\(Quote.code(idArgument.expression))), "
+            + "which editing a row changes")
+      }
+      idPath = names
+    }
+    if let write = writesIdentity(content, idPath: idPath) {
+      return reported(
+        "the row writes \(Quote.code(write)), the id it would be found by, so a row by id would "
+          + "lose its element")
+    }
+    let keyPathText = "\\." + idPath.joined(separator: ".")
+    var replacements: [Rewrite.Replacement] = []
+    let fix: String
+    switch view {
+    case "ForEach":
+      fix = "ForEach(byID: \(items)" + (idArgument == nil ? ")" : ", id: \(keyPathText))")
+      replacements.append(
+        Rewrite.Replacement(node: Syntax(data.expression), text: "byID: \(items)"))
+    default:
+      let rows = "\(items).byID(\(keyPathText))"
+      replacements.append(Rewrite.Replacement(node: Syntax(data.expression), text: rows))
+      if let idArgument {
+        let byBinding = "\\.wrappedValue." + idPath.joined(separator: ".")
+        replacements.append(
+          Rewrite.Replacement(node: Syntax(idArgument.expression), text: byBinding))
+        fix = "List(\(rows), id: \(byBinding))"
+      } else {
+        fix = "List(\(rows))"
+      }
+    }
+    return Verdict(
+      finding: finding(risk, fix: fix), rewrite: nil,
+      crashRewrite: .replace(replacements, usesPackage: true))
+  }
+
+  /// Whether `expression` is a binding to a collection: spelled with `$` (`$items`,
+  /// `$model.items`; not the package's rows by id, `$items.byID`), or a name declared as a
+  /// `Binding` (a parameter or property of type `Binding<…>`, a local made by `Binding(…)`, or
+  /// `if let items = Binding(…)`).
+  private static func isBinding(_ expression: ExprSyntax) -> Bool {
+    guard let path = expression.valuePath, case .name(let root) = path.root, !path.throughSelf
+    else { return false }
+    if root.hasPrefix("$") { return root.count > 1 && path.members.last != "byID" }
+    guard path.members.isEmpty else { return false }
+    switch NameLookup.resolve(root, at: expression, throughSelf: false) {
+    case .parameter(let type?, _), .closureParameter(_, let type?):
+      return TypeName.isBinding(type)
+    case .local(let property), .member(let property, _):
+      if let type = property.typeText { return TypeName.isBinding(type) }
+      return property.initializer.map(isBindingInitializer) ?? false
+    case .patternBinding:
+      return boundByCondition(root, at: expression).map(isBindingInitializer) ?? false
+    default:
+      return false
+    }
+  }
+
+  /// Whether `expression` makes a binding: `Binding(…)`, `Binding(unwrapping: …)`.
+  private static func isBindingInitializer(_ expression: ExprSyntax) -> Bool {
+    var bare = expression.withoutParentheses
+    if let unwrap = bare.as(ForceUnwrapExprSyntax.self) { bare = unwrap.expression }
+    guard let call = bare.as(FunctionCallExprSyntax.self) else { return false }
+    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding"
+  }
+
+  /// The value `if let name = value` (or `guard let`) binds `name` to, around or before `node`.
+  private static func boundByCondition(_ name: String, at node: some SyntaxProtocol)
+    -> ExprSyntax?
+  {
+    func value(in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+      for condition in conditions {
+        if case .optionalBinding(let binding) = condition.condition,
+          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        {
+          return binding.initializer?.value
+        }
+      }
+      return nil
+    }
+    var child = Syntax(node)
+    while let parent = child.parent {
+      if let statement = parent.as(IfExprSyntax.self), child.id == statement.body.id,
+        let found = value(in: statement.conditions)
+      {
+        return found
+      }
+      if let list = parent.as(CodeBlockItemListSyntax.self) {
+        for item in list {
+          if item.id == child.id { break }
+          if case .stmt(let statement) = item.item,
+            let guardStatement = statement.as(GuardStmtSyntax.self),
+            let found = value(in: guardStatement.conditions)
+          {
+            return found
+          }
+        }
+      }
+      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return nil }
+      child = parent
+    }
+    return nil
+  }
+
+  /// The closure that makes each row: the trailing closure, or the `content:` or `rowContent:`
+  /// argument.
+  private static func contentClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    if let trailing = call.trailingClosure { return trailing }
+    return call.arguments.first {
+      $0.label?.text == "content" || $0.label?.text == "rowContent"
+    }?.expression.as(ClosureExprSyntax.self)
+  }
+
+  /// The first place the row writes the element whole or its id through its binding, if any:
+  /// `$item.id` handed on as a binding, `item = …`, `item.id = …`.
+  private static func writesIdentity(_ content: ClosureExprSyntax, idPath: [String])
+    -> ExprSyntax?
+  {
+    let parameter = content.parameterNames.first ?? "$0"
+    // `{ $item in }` names the binding `$item` and the value `item`; `{ item in }` and `$0` name
+    // the binding only.
+    let binding = parameter
+    let value = parameter.hasPrefix("$") && parameter != "$0" ? String(parameter.dropFirst()) : nil
+    for token in content.statements.tokens(viewMode: .sourceAccurate) {
+      guard token.text == binding || token.text == value,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+      else { continue }
+      // The longest path starting at this name.
+      var node = ExprSyntax(reference)
+      while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+        node = ExprSyntax(member)
+      }
+      guard let path = node.valuePath else { continue }
+      var members = path.members
+      let isValue = token.text == value || members.first == "wrappedValue"
+      if token.text == binding, members.first == "wrappedValue" { members.removeFirst() }
+      let assigned = isAssigned(node)
+      if isValue {
+        // The value: assigning it whole, or its id, changes the element's identity.
+        if assigned && (members.isEmpty || members.starts(with: idPath)) { return node }
+      } else if members.starts(with: idPath) {
+        // A binding to the id, handed to a control or a view that may write it.
+        return node
+      }
+    }
+    return nil
+  }
+
+  /// Whether `expression` is the left side of an assignment.
+  private static func isAssigned(_ expression: ExprSyntax) -> Bool {
+    guard let infix = expression.parent?.as(InfixOperatorExprSyntax.self),
+      infix.leftOperand.id == expression.id
+    else { return false }
+    return infix.operator.is(AssignmentExprSyntax.self)
+      || infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
+        && !["==", "!=", "<=", ">=", "==="].contains(
+          infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+  }
+}

@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+/// `state-or-binding`: an optional binding merged with the view's own state.
+///
+/// `@StateOrBinding` replaces it. Reported with advice, never rewritten: in a closure binding
+/// (`binding?.wrappedValue ?? state`) and as `binding ?? $state`.
+enum StateOrBindingRule {
+  /// `binding?.wrappedValue` on the left of `?? state`.
+  static func shape(left: ExprSyntax, fallback: ExprSyntax) -> GetterShape? {
+    guard let member = left.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "wrappedValue",
+      let chained = member.base?.as(OptionalChainingExprSyntax.self),
+      let binding = chained.expression.as(DeclReferenceExprSyntax.self)
+    else { return nil }
+    return .stateOrBinding(binding: binding.baseName.text, state: fallback)
+  }
+
+  /// The closure binding's finding.
+  static func refusal(binding name: String, state: ExprSyntax) -> Refusal {
+    Refusal(
+      .reportOnly,
+      "the getter reads `\(name)?.wrappedValue ?? \(state.trimmedDescription)`: a binding the "
+        + "view may be handed, or its own state; `@StateOrBinding` keeps both in one property",
+      suggestion: "@StateOrBinding", rule: .stateOrBinding)
+  }
+
+  /// `binding ?? $state`, where `binding` is declared `Binding<…>?`, as a whole expression.
+  static func finding(
+    _ infix: InfixOperatorExprSyntax, site: Syntax, converter: SourceLocationConverter
+  ) -> Finding? {
+    guard infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+      let state = infix.rightOperand.as(DeclReferenceExprSyntax.self),
+      state.baseName.text.hasPrefix("$"),
+      let left = infix.leftOperand.valuePath, left.members.isEmpty,
+      case .name(let name) = left.root
+    else { return nil }
+    let typeText: String?
+    switch NameLookup.resolve(name, at: site, throughSelf: left.throughSelf) {
+    case .member(let property, _), .local(let property):
+      typeText = property.typeText
+    case .parameter(let type, _):
+      typeText = type
+    default:
+      typeText = nil
+    }
+    guard let typeText, TypeName.isOptionalBinding(typeText) else { return nil }
+    let location = converter.location(for: site.positionAfterSkippingLeadingTrivia)
+    return Finding(
+      line: location.line, column: location.column, rule: .stateOrBinding,
+      reason: "\(Quote.code(infix)) chooses between a binding the view may be handed and its own "
+        + "state at every use; `@StateOrBinding` keeps both in one property",
+      refusal: .reportOnly, suggestion: "@StateOrBinding", isClosureBinding: false)
+  }
+}

@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// `unwrapping`: `x!` read inside an `if x != nil` (or `if let _ = x`) that guards the binding,
+/// written only while `x` is not nil, which is the binding `if let x = Binding(unwrapping: $x)`
+/// unwraps.
+///
+/// The closure traps where the helper reads the last value (a read while `x` is nil); that is
+/// the one difference the rewrite allows, and it only removes a crash.
+enum UnwrappingRule {
+  /// `x!`.
+  static func shape(of read: ExprSyntax) -> GetterShape? {
+    guard let unwrap = read.as(ForceUnwrapExprSyntax.self),
+      let path = unwrap.expression.valuePath
+    else { return nil }
+    return .unwrap(path)
+  }
+
+  /// `Binding(unwrapping: $x)`, when an `if x != nil` around the closure binding guards it.
+  static func plan(
+    _ path: ValuePath, getter: ClosureBindingJudge.Getter, in judge: ClosureBindingJudge
+  ) throws(Refusal) -> HelperPlan {
+    let found = UnwrapGuard.enclosing(path, from: judge.site)
+    let result = judge.plan(
+      .path(path), .unwrapping, declaredName: "init(unwrapping:)", unwrapGuard: found
+    ) { "Binding(unwrapping: \($0))" }
+    guard found != nil else {
+      throw Refusal(
+        .unguardedUnwrap,
+        "it reads \(Quote.code(getter.read)), which traps while `\(path)` is nil, and no "
+          + "`if \(path) != nil` around it guards the binding; inside one, `if let … = "
+          + "Binding(unwrapping: …)` fits",
+        suggestion: judge.likelyHelper(result))
+    }
+    return result
+  }
+
+  /// The place wants the unwrapped value.
+  static func checkTypes(_ plan: HelperPlan, in judge: ClosureBindingJudge) throws(Refusal) {
+    try judge.checkPlaceWantsUnwrappedValue(plan)
+    try DictionaryEntryRule.checkDictionary(plan)
+  }
+
+  /// The call becomes the name the guarding `if` now binds: `if let x = Binding(unwrapping: $x)`
+  /// (the rewriter picks the name).
+  static func rewrite(_ plan: HelperPlan, source: String, in judge: ClosureBindingJudge)
+    -> Verdict?
+  {
+    guard let unwrapGuard = plan.unwrapGuard else { return nil }
+    let property = plan.target.storage.members.last ?? plan.target.storage.rootName
+    return Verdict(
+      finding: Finding(
+        line: judge.line, column: judge.column, rule: .unwrapping,
+        replacement: "Binding(unwrapping: \(source))"),
+      rewrite: .unwrap(
+        call: judge.binding.call, source: source, property: property, check: unwrapGuard))
+  }
+}
+
+extension UnwrappingRule {
+  /// The crash fix for a force-unwrapping closure binding the rule does not rewrite: the same
+  /// `if let … = Binding(unwrapping: $x)`, where the closures write a ghost value.
+  ///
+  /// `Binding(get: { x! }, set: { x = $0 })` under `if x != nil` traps when a view still holding
+  /// it reads it after `x` became nil, and a write then stores the value again: a dismissed
+  /// sheet reappears, a deleted item returns. The fix reads the last value there and drops the
+  /// write; everywhere else it reads and writes what the closures do. The tool writes it when
+  /// the closures do exactly that and nothing else (`ghostWriting`), with the same checks as a
+  /// rewrite: the binding it is called on, its type, the comments around it.
+  static func crashFix(
+    _ path: ValuePath, getter: ClosureBindingJudge.Getter, in judge: ClosureBindingJudge
+  ) -> (CrashFix, Rewrite?) {
+    let risk =
+      "it reads \(Quote.code(getter.read)), which traps when a view still holding the binding "
+      + "reads it after `\(path)` became nil"
+    let change = CrashFix.unwrappedChange
+    guard let found = UnwrapGuard.enclosing(path, from: judge.site) else {
+      return (
+        CrashFix(kind: .forceUnwrap, risk: risk, replacement: nil, change: change),
+        nil
+      )
+    }
+    do throws(Refusal) {
+      let setter = try judge.readSetter()
+      let plan = judge.plan(
+        .path(path), .unwrappingGhostWrite, declaredName: "init(unwrapping:)",
+        unwrapGuard: found
+      ) { "Binding(unwrapping: \($0))" }
+      let outcome = BindingLocator(index: judge.index, site: judge.site, typing: judge.typing)
+        .binding(for: path)
+      try judge.checkSetter(plan, setter)
+      try judge.checkBehaviour(
+        plan, getter: getter, setter: setter, helper: judge.likelyHelper(plan, outcome))
+      let source = try judge.findSource(plan, outcome)
+      try judge.checkTypes(plan)
+      let helper = plan.helper(source)
+      try judge.checkSurroundings(plan, helper: helper)
+      let property = path.members.last ?? path.rootName
+      return (
+        CrashFix(kind: .forceUnwrap, risk: risk, replacement: helper, change: change),
+        .unwrap(call: judge.binding.call, source: source, property: property, check: found)
+      )
+    } catch {
+      return (CrashFix(kind: .forceUnwrap, risk: risk, replacement: nil, change: change), nil)
+    }
+  }
+}
+
+extension Specification {
+  /// A force-unwrapping closure binding whose setter stores the value whether or not there is one.
+  ///
+  /// It traps on a read while nil, and a write while nil stores the value again (a ghost
+  /// write). `Binding(unwrapping:)` is its crash fix.
+  static let unwrappingGhostWrite = Specification(
+    rule: .unwrapping, distinct: [],
+    reads: [(.none, nil), (.current, .current)],
+    writes: [(.none, .other, .other), (.current, .other, .other)])
+
+  /// `Binding(unwrapping: $x)`: reads the value (the closure traps while nil, where the helper
+  /// reads the last value), writes only while there is a value.
+  static let unwrapping = Specification(
+    rule: .unwrapping, distinct: [],
+    reads: [(.none, nil), (.current, .current)],
+    writes: [(.none, .other, .none), (.current, .other, .other)])
+}

@@ -1,0 +1,441 @@
+import SwiftSyntax
+
+/// One closure binding on its way to a verdict.
+///
+/// ``judge()`` runs the stages in order; each returns its result or throws the ``Refusal`` that
+/// ends the judgement. What is particular to a helper (the shapes it reads, what it does state
+/// by state, how it is spelled, what its types need) is in its rule's file under `Rules/`; the
+/// stages ask the rule.
+///
+/// 1. ``readGetter()``: the getter is a closure of one expression, without parameters.
+/// 2. ``reportPattern(_:)``: patterns that are reported with advice, never rewritten.
+/// 3. ``readSetter()``: the setter is a closure the tool can read; its parameter.
+/// 4. ``makePlan(_:getter:setter:)``: the helper to compare with, and what it reads and writes.
+/// 5. ``checkSetter(_:_:)``: no side effect, no transformed or ignored value.
+/// 6. ``checkBehaviour(_:getter:setter:helper:)``: state by state, the closures read and store
+///    what the helper does.
+/// 7. ``findSource(_:_:)``: the binding the helper is called on.
+/// 8. ``checkTypes(_:)``: the rewrite has the binding's type.
+/// 9. ``checkSurroundings(_:helper:)``: no shadowing helper, no comment lost or contradicted.
+/// 10. ``rewrite(_:source:)``: what replaces the call.
+struct ClosureBindingJudge {
+  /// The closure binding.
+  var binding: ClosureBindingCall
+  /// What the code base declares.
+  var index: ProjectIndex
+  /// The call's line and column.
+  var line: Int
+  var column: Int
+  /// The types along paths at the call, shared by the stages.
+  var typing: PathTyping
+
+  init(binding: ClosureBindingCall, index: ProjectIndex, line: Int, column: Int) {
+    self.binding = binding
+    self.index = index
+    self.line = line
+    self.column = column
+    typing = PathTyping(index: index, site: Syntax(binding.call))
+  }
+
+  /// The call, for resolving names.
+  var site: Syntax { Syntax(binding.call) }
+
+  /// The getter's closure and its one expression.
+  struct Getter {
+    var closure: ClosureExprSyntax
+    var read: ExprSyntax
+  }
+
+  /// The setter's closure and the name its body gives the written value.
+  struct Setter {
+    var closure: ClosureExprSyntax
+    var parameter: String
+  }
+
+  /// The verdict, with the crash fix when the closure binding can crash.
+  func judge() -> Verdict {
+    var getter: Getter?
+    var shape: GetterShape?
+    var verdict = judge(getter: &getter, shape: &shape)
+    if verdict.rewrite == nil, case .unwrap(let path)? = shape, let getter {
+      let (fix, rewrite) = UnwrappingRule.crashFix(path, getter: getter, in: self)
+      verdict.finding.crashFix = fix
+      verdict.crashRewrite = rewrite
+    }
+    if verdict.finding.crashFix == nil, let getter {
+      verdict.finding.crashFix = CapturedIndexRule.crashFix(reading: getter.read, in: self)
+    }
+    return verdict
+  }
+
+  /// The verdict on the closure binding as it is: the rewrite that does exactly what it does,
+  /// or the refusal; `getter` and `shape` are what the stages got to.
+  private func judge(getter readGetterOut: inout Getter?, shape shapeOut: inout GetterShape?)
+    -> Verdict
+  {
+    var rule: Rule = .closureBinding
+    var suggestion: String?
+    do throws(Refusal) {
+      let getter = try readGetter()
+      readGetterOut = getter
+      let shape = GetterShape(getter.read)
+      shapeOut = shape
+      rule = Self.provisionalRule(for: shape)
+      if let reported = try reportPattern(shape) { return reported }
+      let setter = try readSetter()
+      let plan = try makePlan(shape, getter: getter, setter: setter)
+      rule = plan.specification.rule
+      // The binding the helper would be called on, found once for every stage that needs it.
+      let outcome = BindingLocator(index: index, site: site, typing: typing).binding(
+        for: plan.target.storage)
+      suggestion = likelyHelper(plan, outcome)
+      try checkSetter(plan, setter)
+      try checkBehaviour(plan, getter: getter, setter: setter, helper: suggestion)
+      let source = try findSource(plan, outcome)
+      try checkTypes(plan)
+      let helper = plan.helper(source)
+      try checkSurroundings(plan, helper: helper)
+      return rewrite(plan, source: source)
+    } catch {
+      return Verdict(
+        finding: Finding(
+          line: line, column: column, rule: error.rule ?? rule, reason: error.reason,
+          refusal: error.kind, suggestion: error.suggestion ?? suggestion),
+        rewrite: nil)
+    }
+  }
+
+  // MARK: 1–3. Reading the closures
+
+  /// The getter's one expression.
+  private func readGetter() throws(Refusal) -> Getter {
+    guard let closure = binding.getter.closure else {
+      throw Refusal(
+        .closureForm,
+        "the getter is \(Quote.code(binding.getter.expression)), a function the tool cannot see "
+          + "into")
+    }
+    if let problem = closure.accessorProblem { throw Refusal(.closureForm, problem) }
+    if !closure.parameterNames.isEmpty || closure.highestAnonymousParameter != nil {
+      throw Refusal(.getterShape, "the getter takes a parameter")
+    }
+    guard let read = closure.singleExpression else {
+      throw Refusal(.getterShape, "the getter runs several statements, which no helper matches")
+    }
+    return Getter(closure: closure, read: read)
+  }
+
+  /// A finding for a pattern that is reported with advice, or nil to go on.
+  private func reportPattern(_ shape: GetterShape) throws(Refusal) -> Verdict? {
+    switch shape {
+    case .unmatched(let reason):
+      throw Refusal(.getterShape, reason)
+    case .stateOrBinding(let name, let state):
+      throw StateOrBindingRule.refusal(binding: name, state: state)
+    case .identified(let collection, let id, let fallback):
+      throw IdentifiedElementRule.refusal(
+        collection: collection, id: id, fallback: fallback,
+        locator: BindingLocator(index: index, site: site, typing: typing))
+    default:
+      return nil
+    }
+  }
+
+  /// The setter's closure and parameter.
+  func readSetter() throws(Refusal) -> Setter {
+    guard let closure = binding.setter.closure else {
+      throw Refusal(
+        .closureForm,
+        "the setter is \(Quote.code(binding.setter.expression)), a function the tool cannot see "
+          + "into")
+    }
+    if let problem = closure.accessorProblem { throw Refusal(.closureForm, problem) }
+    let names = closure.parameterNames
+    switch (names.count, closure.highestAnonymousParameter) {
+    case (0, nil), (0, 0):
+      return Setter(closure: closure, parameter: "$0")
+    case (1, _):
+      return Setter(closure: closure, parameter: names[0])
+    default:
+      throw Refusal(
+        .closureForm,
+        "the setter also takes the write's transaction, which a key-path binding handles itself")
+    }
+  }
+
+  // MARK: 4. The plan
+
+  /// The rule a refusal is reported under before the setter has said which helper fits.
+  private static func provisionalRule(for shape: GetterShape) -> Rule {
+    switch shape {
+    case .forwarding, .keyPathForwarding, .subscriptForwarding: .forwarding
+    case .defaulted(.entry, _, _): .dictionaryEntry
+    case .defaulted: .withDefault
+    case .presence: .isPresent
+    case .comparison: .selection
+    case .membership: .setMembership
+    case .unwrap: .unwrapping
+    case .stateOrBinding: .stateOrBinding
+    case .identified: .identifiedElement
+    case .unmatched: .closureBinding
+    }
+  }
+
+  /// The helper to compare with, chosen by the rule whose shape the getter has.
+  private func makePlan(_ shape: GetterShape, getter: Getter, setter: Setter) throws(Refusal)
+    -> HelperPlan
+  {
+    switch shape {
+    case .forwarding(let path):
+      return ForwardingRule.plan(path, in: self)
+    case .keyPathForwarding(let path, let keyPath):
+      return try ForwardingRule.plan(path, keyPath: keyPath, in: self)
+    case .subscriptForwarding(let path, let key):
+      return try ForwardingRule.plan(path, key: key, in: self)
+    case .defaulted(let target, let fallback, let keyExpression):
+      return try WithDefaultRule.plan(
+        target, fallback: fallback, keyExpression: keyExpression, setter: setter, in: self)
+    case .presence(let path):
+      return IsPresentRule.plan(path, setter: setter, in: self)
+    case .comparison(let left, let right):
+      return try SelectionRule.plan(left, right, getter: getter, setter: setter, in: self)
+    case .membership(let set, let element):
+      return try SetMembershipRule.plan(set, element: element, in: self)
+    case .unwrap(let path):
+      return try UnwrappingRule.plan(path, getter: getter, in: self)
+    case .stateOrBinding, .identified, .unmatched:
+      throw Refusal(.getterShape, "no helper matches it")
+    }
+  }
+
+  /// A plan for `target`, with the type the target path reads.
+  func plan(
+    _ target: AccessedValue, _ specification: Specification, declaredName: String,
+    usesPackage: Bool = true, unwrapGuard: UnwrapGuard.Found? = nil,
+    helper: @escaping (String) -> String
+  ) -> HelperPlan {
+    let walk = typing.walk(target.storage)
+    return HelperPlan(
+      target: target, specification: specification, helper: helper, declaredName: declaredName,
+      usesPackage: usesPackage, unwrapGuard: unwrapGuard, valueType: walk.valueType,
+      valueScope: walk.valueScope)
+  }
+
+  /// Whether arguments read in the type of `path` may be evaluated once, and their book.
+  func stability(for path: ValuePath) -> (Stability, ArgumentBook) {
+    let type = typing.walk(path).valueType
+    let stability = Stability(index: index, site: site, scope: typing.scope, contextType: type)
+    return (stability, ArgumentBook(stability: stability))
+  }
+
+  /// Throws when `expression`, the helper's argument in `role`, may change between accesses.
+  func requireStable(_ expression: ExprSyntax, as role: String, _ stability: Stability)
+    throws(Refusal)
+  {
+    if let problem = stability.problem(with: expression) {
+      throw changing(expression, as: role, problem)
+    }
+  }
+
+  /// The interpreter for a target, with the setter's parameter and the arguments book.
+  func interpreter(
+    _ target: AccessedValue, _ distinct: Set<[AbstractValue]>, _ setter: Setter,
+    _ book: ArgumentBook
+  ) -> Interpreter {
+    Interpreter(
+      target: target, parameter: setter.parameter, distinct: distinct, argument: book.name)
+  }
+
+  /// A refusal for an argument that may change between accesses.
+  private func changing(_ expression: ExprSyntax, as role: String, _ problem: Stability.Problem)
+    -> Refusal
+  {
+    let subject = "the \(role) \(Quote.code(expression))"
+    let claim =
+      role == "default"
+      ? "\(subject) must stay lazy: it \(problem.predicate)" : "\(subject) \(problem.predicate)"
+    return Refusal(
+      .changingArgument,
+      "\(claim); the closures evaluate it on every access, the helper once, when the binding is "
+        + "made")
+  }
+
+  /// The helper spelled on the binding the target likely has, for suggestions.
+  func likelyHelper(_ plan: HelperPlan, _ outcome: BindingLocator.Outcome? = nil) -> String? {
+    switch outcome
+      ?? BindingLocator(index: index, site: site, typing: typing).binding(for: plan.target.storage)
+    {
+    case .binding(let expression): plan.helper(expression)
+    case .refused(let refusal): refusal.suggestion.map(plan.helper)
+    }
+  }
+
+  // MARK: 5–6. What the closures do
+
+  /// The setter stores only the value: no side effect, no transformation, nothing ignored.
+  func checkSetter(_ plan: HelperPlan, _ setter: Setter) throws(Refusal) {
+    let scan = SetterScan(
+      setter: setter.closure, parameter: setter.parameter, target: plan.target)
+    if let problem = scan.problem() { throw problem }
+  }
+
+  /// State by state, the closures read and store what the helper does.
+  func checkBehaviour(
+    _ plan: HelperPlan, getter: Getter, setter: Setter, helper likely: String?
+  ) throws(Refusal) {
+    let stability = Stability(
+      index: index, site: site, scope: typing.scope, contextType: plan.valueType)
+    let book = ArgumentBook(stability: stability)
+    let machine = interpreter(plan.target, plan.specification.distinct, setter, book)
+    let helper = likely ?? plan.helper("$" + plan.target.storage.description)
+    do {
+      try plan.specification.check(
+        getter: { try machine.read(getter.read, state: $0) },
+        setter: { try machine.write(setter.closure.statements, state: $0, input: $1) },
+        target: plan.target, helper: helper)
+    } catch let divergence as Divergence {
+      throw Refusal(.behaviour, divergence.reason)
+    } catch let unsupported as Unsupported {
+      throw Refusal(unsupported.kind, unsupported.reason)
+    } catch {
+      throw Refusal(.setterShape, "the tool could not follow the closures")
+    }
+  }
+
+  // MARK: 7. The binding
+
+  /// The binding the helper is called on.
+  func findSource(_ plan: HelperPlan, _ outcome: BindingLocator.Outcome) throws(Refusal)
+    -> String
+  {
+    let storage = plan.target.storage
+    switch outcome {
+    case .binding(let expression):
+      if case .name(let name) = storage.root, storage.throughSelf {
+        let shadow = typing.declaration(of: name, throughSelf: false)
+        if !Self.reachesProperty(expression, named: name, past: shadow) {
+          throw Refusal(
+            .noBinding,
+            "`\(name)` and `self.\(name)` are different values here (a local shadows the "
+              + "property)")
+        }
+      }
+      return expression
+    case .refused(var refusal):
+      if let likely = refusal.suggestion {
+        refusal.suggestion = plan.helper(likely)
+      }
+      throw refusal
+    }
+  }
+
+  /// Whether the binding `expression` for `self.name` still reaches the property where `name`
+  /// written alone means `shadow`.
+  ///
+  /// It does where nothing shadows the property. Past an `if let`, a `guard let`, a closure
+  /// parameter or a local that has no projection of its own (`if let pet = pet`), `$pet` is
+  /// still the property's; a closure's `$pet` parameter, a local property wrapper or a function
+  /// parameter (which may have a wrapper) may take `$pet` too, and anything spelled with `pet`
+  /// alone would read the local.
+  private static func reachesProperty(
+    _ expression: String, named name: String, past shadow: Declaration
+  ) -> Bool {
+    let projected = expression == "$" + name || expression.hasPrefix("$\(name).")
+    switch shadow {
+    case .member, .undeclaredMember:
+      return true
+    case .patternBinding:
+      return projected
+    case .closureParameter(let isProjected, _):
+      return projected && !isProjected
+    case .local(let property):
+      return projected && property.wrapper == nil
+    case .parameter, .unknown:
+      // A parameter may carry a property wrapper of its own, whose `$name` it would be.
+      return false
+    }
+  }
+
+  // MARK: 8. Types
+
+  /// The rewrite has the type the closure binding had, and the helper's requirements hold: each
+  /// rule says what it needs.
+  func checkTypes(_ plan: HelperPlan) throws(Refusal) {
+    switch plan.specification.rule {
+    case .withDefault: try WithDefaultRule.checkTypes(plan, in: self)
+    case .replacingNil: try ReplacingNilRule.checkTypes(plan, in: self)
+    case .dictionaryEntry: try DictionaryEntryRule.checkTypes(plan, in: self)
+    case .unwrapping: try UnwrappingRule.checkTypes(plan, in: self)
+    case .selection: try SelectionRule.checkTypes(plan, in: self)
+    case .setMembership: try SetMembershipRule.checkTypes(plan, in: self)
+    case .forwarding: try ForwardingRule.checkTypes(plan, in: self)
+    default: break
+    }
+  }
+
+  /// For a helper that gives a binding to the unwrapped value (`x ?? d` and `x!` read a `T`, or
+  /// a `T?` where the place wants one): the place does not want an optional.
+  func checkPlaceWantsUnwrappedValue(_ plan: HelperPlan) throws(Refusal) {
+    switch ExpectedBindingType.of(binding.call, index: index) {
+    case .closures:
+      break
+    case .declared(let type, let place):
+      if type.isOptional {
+        throw Refusal(
+          .type,
+          "the binding is a `Binding<\(type.compact)>` (\(place)), an optional, where "
+            + "`\(plan.declaredName)` gives a binding to the unwrapped value")
+      }
+    case .unseen(let place):
+      throw Refusal(
+        .type,
+        "the tool cannot see the binding type \(place) expects; the rewrite gives a binding "
+          + "to the unwrapped value, which is right only if it is not optional")
+    }
+  }
+
+  // MARK: 9. Surroundings
+
+  /// No helper of the same name in the code base, and no comment that the rewrite would lose or
+  /// that says the closures are there on purpose.
+  func checkSurroundings(_ plan: HelperPlan, helper: String) throws(Refusal) {
+    if plan.usesPackage, index.bindingExtensionMembers.contains(plan.declaredName) {
+      throw Refusal(
+        .shadowedHelper,
+        "this code base declares its own `Binding.\(plan.declaredName)`, which the rewrite would "
+          + "call instead of the package's helper; remove it first",
+        suggestion: helper)
+    }
+    if let comment = Comments.aboutUpdates(near: binding.call) {
+      throw Refusal(
+        .comment,
+        "a comment on it mentions updates (\(Quote.code(comment))), so the closures may be there "
+          + "on purpose: a key-path binding compares equal between renders; left to you",
+        suggestion: helper)
+    }
+    if Comments.hasInterior(binding.call) {
+      throw Refusal(
+        .comment, "a comment inside the closures would be lost; move it out and run again",
+        suggestion: helper)
+    }
+  }
+
+  // MARK: 10. The rewrite
+
+  /// What replaces the call.
+  private func rewrite(_ plan: HelperPlan, source: String) -> Verdict {
+    let rule = plan.specification.rule
+    if rule == .unwrapping, let verdict = UnwrappingRule.rewrite(plan, source: source, in: self) {
+      return verdict
+    }
+    let helper = plan.helper(source)
+    let replacement = binding.delegatesInitialization ? "self = \(helper)" : helper
+    var finding = Finding(line: line, column: column, rule: rule, replacement: replacement)
+    if rule == .withDefault {
+      finding.notes += WithDefaultRule.notes(plan, source: source, in: self)
+    }
+    return Verdict(
+      finding: finding,
+      rewrite: .replace(call: binding.call, text: replacement, usesPackage: plan.usesPackage))
+  }
+}

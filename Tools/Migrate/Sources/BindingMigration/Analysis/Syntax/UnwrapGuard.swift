@@ -1,0 +1,169 @@
+import SwiftSyntax
+
+/// The condition that makes a force unwrap in a closure binding safe to read when the binding is
+/// made: `x != nil`, `let _ = x`, `let name = x` or `let x` in an `if` around the closure
+/// binding, or in a `guard` before it.
+enum UnwrapGuard {
+  /// A condition that checks the path, and where it is.
+  struct Found {
+    /// The condition.
+    var condition: ConditionElementSyntax
+    /// Whether the condition binds a name the code may use (`let pet = pet`, `let pet`): a
+    /// rewrite then adds its own condition after it instead of replacing it.
+    var bindsName: Bool
+    /// Whether the condition is a `guard`'s rather than an `if`'s.
+    var isGuard: Bool
+    /// Where a name bound next to the condition is visible: the `if`, or the `guard` and the
+    /// statements after it.
+    var scope: [Syntax]
+
+    /// The statement's keyword and the condition, for messages: `if person.name != nil`.
+    var text: String {
+      "\(isGuard ? "guard" : "if") \(condition.condition.trimmedDescription)"
+    }
+  }
+
+  /// The nearest `if` whose body holds `node`, or `guard` before it in an enclosing block, one of
+  /// whose conditions is `path != nil`, `nil != path`, `let _ = path`, `let name = path` or (for
+  /// a path of one name) `let name`.
+  ///
+  /// The search goes through any number of closures in between (a `VStack` or `ForEach` content
+  /// closure, a button's action), but not through a declaration, and not past a closure
+  /// parameter or local that declares the path's root name again. A `self.pet` path is guarded
+  /// by `if let pet = pet` and `if let pet` only where that `pet` is the property.
+  static func enclosing(_ path: ValuePath, from node: Syntax) -> Found? {
+    var child = node
+    while let parent = child.parent {
+      // A local `let b = Binding(…)` inside the `if` is fine; any other declaration (a
+      // function, a property, a type) starts code that runs on its own.
+      let isLocal =
+        parent.is(VariableDeclSyntax.self) && parent.parent?.is(CodeBlockItemSyntax.self) == true
+      if (parent.is(DeclSyntax.self) && !isLocal) || parent.is(AccessorBlockSyntax.self) {
+        return nil
+      }
+      if case .name(let name) = path.root, !path.throughSelf,
+        declaresAgain(name, in: parent, below: child)
+      {
+        return nil
+      }
+      if let statement = parent.as(IfExprSyntax.self), child.id == statement.body.id {
+        for condition in statement.conditions {
+          if let bindsName = check(condition, of: path) {
+            return Found(
+              condition: condition, bindsName: bindsName, isGuard: false,
+              scope: [Syntax(statement)])
+          }
+        }
+      }
+      if let list = parent.as(CodeBlockItemListSyntax.self),
+        let found = guardBefore(child, in: list, of: path)
+      {
+        return found
+      }
+      child = parent
+    }
+    return nil
+  }
+
+  /// The nearest `guard` among the statements of `list` before `child` that checks `path`.
+  private static func guardBefore(
+    _ child: Syntax, in list: CodeBlockItemListSyntax, of path: ValuePath
+  )
+    -> Found?
+  {
+    let items = Array(list)
+    guard let position = items.firstIndex(where: { $0.id == child.id }) else { return nil }
+    for guardPosition in stride(from: position - 1, through: 0, by: -1) {
+      guard case .stmt(let statement) = items[guardPosition].item,
+        let guardStatement = statement.as(GuardStmtSyntax.self)
+      else { continue }
+      for condition in guardStatement.conditions {
+        if let bindsName = check(condition, of: path) {
+          return Found(
+            condition: condition, bindsName: bindsName, isGuard: true,
+            scope: items[guardPosition...].map { Syntax($0) })
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Whether `scope` declares `name` where code in `child` sees it: a closure's parameter, or a
+  /// local declared earlier in a block.
+  private static func declaresAgain(_ name: String, in scope: Syntax, below child: Syntax) -> Bool {
+    if let closure = scope.as(ClosureExprSyntax.self) {
+      if closure.parameterNames.contains(name) || closure.parameterNames.contains("$" + name) {
+        return true
+      }
+    }
+    if let list = scope.as(CodeBlockItemListSyntax.self) {
+      for item in list {
+        if item.id == child.id { break }
+        if case .decl(let declaration) = item.item,
+          let variable = declaration.as(VariableDeclSyntax.self),
+          variable.bindings.contains(where: {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+          })
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether `condition` checks `path`: false when it does and binds no name (`path != nil`,
+  /// `nil != path`, `let _ = path`), true when it does and binds one (`let name = path`, `let
+  /// name`), nil when it does not check `path`.
+  private static func check(_ condition: ConditionElementSyntax, of path: ValuePath) -> Bool? {
+    switch condition.condition {
+    case .expression(let expression):
+      return isUnwrapGuard(expression, of: path) ? false : nil
+    case .optionalBinding(let binding):
+      guard let value = binding.initializer?.value else {
+        // `if let pet`: `if let pet = pet`, for a path that is one name.
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          path.members.isEmpty, case .name(name) = path.root,
+          !path.throughSelf || isProperty(name, at: condition)
+        else { return nil }
+        return true
+      }
+      guard let checked = value.valuePath, checked.sameValue(as: path) else { return nil }
+      if binding.pattern.isWildcard { return false }
+      guard binding.pattern.is(IdentifierPatternSyntax.self) else { return nil }
+      // `if let pet = pet` guards `self.pet!` only where `pet` is the property.
+      if path.throughSelf, !checked.throughSelf, case .name(let name) = checked.root,
+        !isProperty(name, at: condition)
+      {
+        return nil
+      }
+      return true
+    default:
+      return nil
+    }
+  }
+
+  /// Whether `name`, written alone at `node`, is a property of the type around it.
+  private static func isProperty(_ name: String, at node: some SyntaxProtocol) -> Bool {
+    switch NameLookup.resolve(name, at: node, throughSelf: false) {
+    case .member, .undeclaredMember: true
+    default: false
+    }
+  }
+
+  /// Whether `expression` is `path != nil` (or `nil != path`).
+  private static func isUnwrapGuard(_ expression: ExprSyntax, of path: ValuePath) -> Bool {
+    guard let infix = expression.withoutParentheses.as(InfixOperatorExprSyntax.self),
+      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
+    else { return false }
+    let left = infix.leftOperand.withoutParentheses
+    let right = infix.rightOperand.withoutParentheses
+    if right.is(NilLiteralExprSyntax.self), let checked = left.valuePath {
+      return checked.sameValue(as: path)
+    }
+    if left.is(NilLiteralExprSyntax.self), let checked = right.valuePath {
+      return checked.sameValue(as: path)
+    }
+    return false
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import BindingMigration
+
+/// The rule `index-rows`: its fixtures, and the rows it reports without changing them.
+///
+/// `ForEach($items) { $item in … }` and `List($items)`: rows bound by index, whose crash fix binds
+/// them by id.
+@Suite("Rule: index-rows")
+struct IndexRowsTests {
+  /// This rule's fixtures: its crash fixes, applied with `--crash-fixes`, and the rows reported.
+  static let fixtures: [String: [FixtureTests.Outcome]] = [
+    "CrashFixIndexRows.swift": [
+      .crash(.indexRows, .indexRows, applied: true),
+      .crash(.forceUnwrappingInitializer, .forceUnwrappingInitializer, applied: true),
+      .crash(.indexRows, .indexRows, applied: true),
+    ]
+      + Array(repeating: .crash(.indexRows, .indexRows, applied: true), count: 5)
+      + Array(repeating: .crash(.indexRows, .indexRows, applied: false), count: 2)
+  ]
+
+  /// Closure bindings reported under this rule that must be left alone: none (its findings are
+  /// not closure bindings).
+  static let refusals: [RefusalTests.Case] = []
+
+  @Test(
+    "its crash fixes are applied exactly into the expected files", arguments: fixtures.keys.sorted()
+  )
+  func rewritesIntoExpected(_ name: String) throws {
+    try FixtureTests.checkRewrite(name, expecting: Self.fixtures[name])
+  }
+
+  /// A view with `@State var items: [Item]` and `body` around `rows`.
+  static func screen(_ rows: String, declarations: String = "") -> String {
+    """
+    import SwiftUI
+    \(declarations)
+    struct Item: Identifiable { var id = 0; var title = "" }
+    struct Screen: View {
+      @State private var items: [Item] = []
+      var body: some View {
+        \(rows)
+      }
+    }
+    """
+  }
+
+  @Test(
+    "rows reported and left as they are, with the reason",
+    arguments: [
+      (
+        "ForEach($items, editActions: .all) { $item in TextField(\"\", text: $item.title) }",
+        "rows by id take no `editActions:`"
+      ),
+      ("ForEach($items, content: makeRow)", "the rows are made by `makeRow`"),
+      (
+        "ForEach($items, id: idPath) { $item in Text(item.title) }",
+        "where rows by id take a key path"
+      ),
+      ("ForEach($items) { $item in Button(\"\") { item = Item() } }", "the row writes `item`"),
+      ("ForEach($items) { $item in Stepper(\"\", value: $item.id) }", "the row writes `$item.id`"),
+      (
+        "List($items, selection: $selection) { $item in Text(item.title) }",
+        "rows by id take no `selection:`"
+      ),
+    ])
+  func reported(_ rows: String, _ reason: String) throws {
+    let source = Self.screen(rows)
+    let (findings, rewritten) = try Support.migrate(source, crashFixes: true)
+    #expect(rewritten == source)
+    let finding = try #require(findings.first { $0.rule == .indexRows })
+    #expect(finding.crashFix?.kind == .indexRows)
+    #expect(finding.crashFix?.isFixable == false)
+    #expect(finding.reason?.contains(reason) == true, "\(finding.reason ?? "")")
+    #expect(!finding.message.contains("\n"))
+  }
+
+  @Test("rows that never use their binding are not reported, nor are rows already bound by id")
+  func notReported() throws {
+    for rows in [
+      "ForEach($items) { _ in Text(\"row\") }",
+      "List($items.byID) { $item in Text(item.title) }",
+      "ForEach(byID: $items) { $item in Text(item.title) }",
+      "ForEach(items) { item in Text(item.title) }",
+    ] {
+      let (findings, _) = try Support.migrate(Self.screen(rows), crashFixes: true)
+      #expect(findings.isEmpty, "\(rows): \(findings)")
+    }
+  }
+
+  @Test("a code base that declares its own ForEach type gets the report, not the fix")
+  func ownForEach() throws {
+    let source = Self.screen(
+      "ForEach($items) { $item in Text(item.title) }",
+      declarations: "struct ForEach<Data, ID, Content> {}")
+    let (findings, rewritten) = try Support.migrate(source, crashFixes: true)
+    #expect(rewritten == source)
+    #expect(findings.first?.reason?.contains("declares a type named `ForEach`") == true)
+  }
+}
