@@ -16,8 +16,7 @@
     ///
     /// Rows behave as those of `ForEach(byID:)`: each reads and writes the element with its id;
     /// once the element is deleted, a row evaluated again reads the value it last had and drops
-    /// writes. For `onDelete` and `onMove`, and for elements or ids that are not `Sendable`,
-    /// write `List { ForEach(byID: $todos) { … } }`.
+    /// writes. For `onDelete` and `onMove`, write `List { ForEach(byID: $todos) { … } }`.
     ///
     /// - Parameters:
     ///   - data: A binding to the collection of identified elements.
@@ -31,6 +30,30 @@
       Content == ForEach<RowsByID<Source, Source.Element.ID>, Source.Element.ID, RowContent>,
       RowContent: View, Source: MutableCollection & RandomAccessCollection,
       Source.Element: Identifiable & Sendable, Source.Element.ID: Sendable
+    {
+      self.init { ForEach(byID: data, content: rowContent) }
+    }
+
+    // Sendable is not part of a symbol's name, so this overload would share the other's if its
+    // generic parameters were in the same order.
+    /// Creates a list whose rows are bound to their elements by `id`, for elements or ids that
+    /// are not `Sendable`.
+    ///
+    /// Rows behave as in the other overload; each row's binding is formed anew whenever its
+    /// content is evaluated, instead of being found again.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection of identified elements.
+    ///   - rowContent: A view builder that makes a row from a binding to one element.
+    @MainActor @preconcurrency
+    public init<RowContent, Source>(
+      byID data: Binding<Source>,
+      @ViewBuilder rowContent: @escaping (Binding<Source.Element>) -> RowContent
+    )
+    where
+      Content == ForEach<RowsByID<Source, Source.Element.ID>, Source.Element.ID, RowContent>,
+      RowContent: View, Source: MutableCollection & RandomAccessCollection,
+      Source.Element: Identifiable
     {
       self.init { ForEach(byID: data, content: rowContent) }
     }
@@ -57,6 +80,30 @@
       Content == ForEach<RowsByID<Source, ID>, ID, RowContent>, RowContent: View,
       Source: MutableCollection & RandomAccessCollection, Source.Element: Sendable,
       ID: Hashable & Sendable
+    {
+      self.init { ForEach(byID: data, id: id, content: rowContent) }
+    }
+
+    // Its generic parameters are in another order than the other overload's, for the reason
+    // given at the one without `id`.
+    /// Creates a list whose rows are bound to their elements by the id at `id`, for elements or
+    /// ids that are not `Sendable`.
+    ///
+    /// Rows behave as in the other overload; each row's binding is formed anew whenever its
+    /// content is evaluated, instead of being found again.
+    ///
+    /// - Parameters:
+    ///   - data: A binding to the collection.
+    ///   - id: The key path of each element's identifier.
+    ///   - rowContent: A view builder that makes a row from a binding to one element.
+    @MainActor @preconcurrency
+    public init<RowContent, Source, ID>(
+      byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
+      @ViewBuilder rowContent: @escaping (Binding<Source.Element>) -> RowContent
+    )
+    where
+      Content == ForEach<RowsByID<Source, ID>, ID, RowContent>, RowContent: View,
+      Source: MutableCollection & RandomAccessCollection, ID: Hashable
     {
       self.init { ForEach(byID: data, id: id, content: rowContent) }
     }

@@ -89,3 +89,28 @@ struct PendingTodos: View {
     }
   }
 }
+
+/// Notes hold a reference type that is not `Sendable`, so notes are not either; rows by id take
+/// them all the same.
+struct NotesByID: View {
+  final class Drawing {}
+  struct Note: Identifiable {
+    let id: Int
+    var text: String
+    var drawing: Drawing?
+  }
+
+  @State private var notes: [Note] = []
+
+  var body: some View {
+    List(byID: $notes) { $note in
+      TextField("Text", text: $note.text)
+    }
+    List(byID: $notes, id: \.text) { $note in
+      TextField("Text", text: $note.text)
+    }
+    ForEach(byID: $notes) { $note in
+      TextField("Text", text: $note.text)
+    }
+  }
+}

@@ -62,6 +62,26 @@ struct ForEachByIDTests {
     }
   }
 
+  /// A note holds a reference to something that is not `Sendable`, so notes are not either.
+  final class Attachment {}
+  struct Note: Identifiable {
+    let id: Int
+    var text: String
+    var attachment: Attachment?
+  }
+
+  /// The rows as a `List`'s own, over elements that are not `Sendable`, with and without `id:`.
+  struct NoteLists: View {
+    @State var notes: [Note]
+
+    var body: some View {
+      VStack {
+        List(byID: $notes) { $note in TextField("Text", text: $note.text) }
+        List(byID: $notes, id: \.text) { $note in TextField("Text", text: $note.text) }
+      }
+    }
+  }
+
   /// Only the rows still to do, with swipe to delete: the offsets are among the rows shown.
   struct PendingList: View {
     @State var items: [Item]
@@ -169,5 +189,25 @@ struct ForEachByIDTests {
     #expect(field.wrappedValue == "Write")
     field.wrappedValue = "dropped"
     #expect(list.items.map(\.title) == ["Test", "Ship"])
+  }
+
+  @Test("List(byID:) takes elements that are not Sendable, found by their id or by a key path")
+  func listOfElementsThatAreNotSendable() throws {
+    let lists = NoteLists(notes: [Note(id: 1, text: "one"), Note(id: 2, text: "two")])
+    let both = inspect(lists).dynamicContents
+    try #require(both.count == 2, "found \(both.count)")
+    let byID = try #require(both[0].rows)
+    let byText = try #require(both[1].rows)
+    #expect(byID.map(\.id) == [1, 2].map(AnyHashable.init))
+    #expect(byText.map(\.id) == ["one", "two"].map(AnyHashable.init))
+    lists.notes.reverse()
+    try byID[0].evaluatedAgain().binding(of: String.self).wrappedValue = "first"
+    try byText[1].evaluatedAgain().binding(of: String.self).wrappedValue = "second"
+    #expect(lists.notes.map(\.text) == ["second", "first"], "each row found its note, moved")
+    lists.notes.removeAll()
+    let gone = try byID[1].evaluatedAgain().binding(of: String.self)
+    #expect(gone.wrappedValue == "two", "what this list showed; the other list made the edit")
+    gone.wrappedValue = "dropped"
+    #expect(lists.notes.isEmpty)
   }
 }

@@ -80,7 +80,7 @@ struct IndexRowsTests {
   func notReported() throws {
     for rows in [
       "ForEach($items) { _ in Text(\"row\") }",
-      "List($items.byID) { $item in Text(item.title) }",
+      "List(byID: $items) { $item in Text(item.title) }",
       "ForEach(byID: $items) { $item in Text(item.title) }",
       "ForEach(items) { item in Text(item.title) }",
     ] {

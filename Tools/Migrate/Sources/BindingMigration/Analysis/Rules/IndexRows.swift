@@ -6,8 +6,8 @@ import SwiftSyntax
 /// that no longer exists stops the app with "Index out of range"; a write then goes to whichever
 /// element took the index.
 ///
-/// The crash fix binds each row to its element's id: `ForEach(byID: $items)` (with `id:` kept),
-/// `List($items.byID(\.id))`. It is written only where the elements are identified (SwiftUI's
+/// The crash fix binds each row to its element's id: `ForEach(byID: $items)`, `List(byID: $items)`
+/// (with `id:` kept). It is written only where the elements are identified (SwiftUI's
 /// own initializer needs `Identifiable` without `id:`; with it, a key path other than `\.self`)
 /// and the row uses its binding as a row binding: reading it, passing it on, editing the
 /// element's other properties, never writing the id it is found by. Anything else is reported.
@@ -88,38 +88,20 @@ enum IndexRowsRule {
           + "lose its element")
     }
     let keyPathText = "\\." + idPath.joined(separator: ".")
-    var replacements: [Rewrite.Replacement] = []
-    let fix: String
-    switch view {
-    case "ForEach":
-      fix = "ForEach(byID: \(items)" + (idArgument == nil ? ")" : ", id: \(keyPathText))")
-      replacements.append(
-        Rewrite.Replacement(node: Syntax(data.expression), text: "byID: \(items)"))
-    default:
-      let rows = "\(items).byID(\(keyPathText))"
-      replacements.append(Rewrite.Replacement(node: Syntax(data.expression), text: rows))
-      if let idArgument {
-        let byBinding = "\\.wrappedValue." + idPath.joined(separator: ".")
-        replacements.append(
-          Rewrite.Replacement(node: Syntax(idArgument.expression), text: byBinding))
-        fix = "List(\(rows), id: \(byBinding))"
-      } else {
-        fix = "List(\(rows))"
-      }
-    }
+    let fix = "\(view)(byID: \(items)" + (idArgument == nil ? ")" : ", id: \(keyPathText))")
+    let replacements = [Rewrite.Replacement(node: Syntax(data.expression), text: "byID: \(items)")]
     return Verdict(
       finding: finding(risk, fix: fix), rewrite: nil,
       crashRewrite: .replace(replacements, usesPackage: true))
   }
 
   /// Whether `expression` is a binding to a collection: spelled with `$` (`$items`,
-  /// `$model.items`; not the package's rows by id, `$items.byID`), or a name declared as a
-  /// `Binding` (a parameter or property of type `Binding<…>`, a local made by `Binding(…)`, or
-  /// `if let items = Binding(…)`).
+  /// `$model.items`), or a name declared as a `Binding` (a parameter or property of type
+  /// `Binding<…>`, a local made by `Binding(…)`, or `if let items = Binding(…)`).
   private static func isBinding(_ expression: ExprSyntax) -> Bool {
     guard let path = expression.valuePath, case .name(let root) = path.root, !path.throughSelf
     else { return false }
-    if root.hasPrefix("$") { return root.count > 1 && path.members.last != "byID" }
+    if root.hasPrefix("$") { return root.count > 1 }
     guard path.members.isEmpty else { return false }
     switch NameLookup.resolve(root, at: expression, throughSelf: false) {
     case .parameter(let type?, _), .closureParameter(_, let type?):

@@ -63,10 +63,10 @@
           ForEach(byID: $tags, id: \.name) { $tag in
             Toggle(tag.name, isOn: $tag.isPinned)
           }
-          List($todos.byID(\.id)) { $todo in
+          List(byID: $todos) { $todo in
             TodoRow(todo: $todo)
           }
-          List($tags.byID(\.name), id: \.wrappedValue.name) { $tag in
+          List(byID: $tags, id: \.name) { $tag in
             Toggle(tag.name, isOn: $tag.isPinned)
           }
           ForEach($names, id: \.self) { $name in
