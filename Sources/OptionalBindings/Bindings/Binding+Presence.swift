@@ -17,9 +17,9 @@ extension Binding {
   /// `confirmationDialog(_:item:titleVisibility:actions:)` with its `message:` variant, for any
   /// value type, available from iOS 15, macOS 12, tvOS 15, watchOS 8 and visionOS 1; they are the
   /// iOS 27 SDK's, and neither the iOS 17.4 nor the iOS 26.2 SDK declares them. Building with an
-  /// SDK that has them, pass `$pendingDeletion` to those instead. This binding is still the one for `sheet(isPresented:)` and
-  /// `fullScreenCover(isPresented:)` with a value that is not `Identifiable`,
-  /// `inspector(isPresented:)`, a `Toggle`, and `alert(_:isPresented:…)` and
+  /// SDK that has them, pass `$pendingDeletion` to those instead. This binding is still the one for
+  /// `sheet(isPresented:)` and `fullScreenCover(isPresented:)` with a value that is not
+  /// `Identifiable`, `inspector(isPresented:)`, a `Toggle`, and `alert(_:isPresented:…)` and
   /// `confirmationDialog(_:isPresented:…)` with an SDK that has no `item:` variants.
   ///
   /// Reading gives `true` while the source holds a value. Writing `false` stores nil, which is

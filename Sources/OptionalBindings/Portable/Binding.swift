@@ -147,9 +147,10 @@
     ///
     /// SwiftUI's version of this initializer traps if the source becomes nil while the unwrapped
     /// binding is still in use, as Apple's documentation says (the iOS 26.2 SDK's
-    /// `Binding.init?(_:)` is not inlinable, so its interface cannot show it). This one does not: once the source is nil it keeps reading the
-    /// value the source held when the binding was made, and a write through it is dropped, so the
-    /// source stays nil instead of getting back a value that was removed.
+    /// `Binding.init?(_:)` is not inlinable, so its interface cannot show it). This one does not:
+    /// once the source is nil it keeps reading the value the source held when the binding was made,
+    /// and a write through it is dropped, so the source stays nil instead of getting back a value
+    /// that was removed.
     ///
     /// - Parameter base: The binding to an optional value.
     public init?(_ base: Binding<Value?>) {
@@ -239,10 +240,8 @@
   // `constant(_:)` stores a `Value`, `Sendable` under this conformance's condition; key paths
   // are immutable. Reading or writing the value from another domain is exactly as safe as the
   // source of truth makes it. SwiftUI's own `Binding` declares the same conformance (iOS 26.2
-  // SDK, SwiftUICore: `extension Binding : @unchecked Sendable where Value : Sendable`), with the
-  // same promise ("It is
-  // always safe to pass a sendable binding between different concurrency domains. However,
-  // reading from or writing to a binding's wrapped value from a different concurrency domain may
-  // or may not be safe, depending on how the binding was created").
+  // SDK, SwiftUICore: `extension Binding : @unchecked Sendable where Value : Sendable`), and its
+  // documentation makes the same promise: handing such a binding to another domain is safe,
+  // while reading or writing its value there is only as safe as the way it was made.
   extension Binding: @unchecked Sendable where Value: Sendable {}
 #endif
