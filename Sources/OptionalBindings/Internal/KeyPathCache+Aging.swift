@@ -32,25 +32,24 @@ extension Table {
   mutating func age(releasing released: inout Released) {
     lookupsInEpoch += 1
     var due = lookupsInEpoch >= epochLength
+    var now: UInt64?
     if let limit = epochNanoseconds, lookupsInEpoch % Self.clockInterval == 0 {
-      let now = clock()
-      if now &- quarterStart >= limit / 4 {
+      let time = clock()
+      if time &- quarterStart >= limit / 4 {
         // After a longer spell, the quarter before this one saw no lookups, and no returns.
-        let adjacent = now &- quarterStart < limit / 2
+        let adjacent = time &- quarterStart < limit / 2
         earlierDistinctReturns = adjacent ? distinctReturns : 0
         earlierReturnsAndNewKeys = adjacent ? returnsAndNewKeys : (0, 0)
         forgetReturns()
-        quarterStart = now
+        quarterStart = time
       }
-      due = due || now &- epochStart >= limit
+      due = due || time &- epochStart >= limit
+      now = time
     }
     if due {
-      if epochNanoseconds != nil, distinctReturns + earlierDistinctReturns >= Self.leastRegret,
-        returnsAndNewKeys.returns + earlierReturnsAndNewKeys.returns
-          >= returnsAndNewKeys.new + earlierReturnsAndNewKeys.new
-      {
-        // Keys keep coming back: keep the epoch, and ask again later.
-        epochStart = clock()
+      if epochNanoseconds != nil, keysKeepComingBack {
+        // Keep the epoch, and ask again later.
+        epochStart = now ?? clock()
         lookupsInEpoch = 0
       } else {
         startEpoch(releasing: &released)
@@ -109,6 +108,15 @@ extension Table {
     guard oldest >= 0, !onlyIfStale || oldestAge >= Self.staleAge else { return false }
     evict(oldest, releasing: &released)
     return true
+  }
+
+  /// Whether many distinct keys came back in the last quarter or two of the time limit, and no
+  /// fewer than new keys came: a working set larger than the table, cycling more slowly than an
+  /// epoch.
+  var keysKeepComingBack: Bool {
+    distinctReturns + earlierDistinctReturns >= Self.leastRegret
+      && returnsAndNewKeys.returns + earlierReturnsAndNewKeys.returns
+        >= returnsAndNewKeys.new + earlierReturnsAndNewKeys.new
   }
 
   /// Records a missed key hashing to `hash`, and whether it came back or is new, for the check at

@@ -92,7 +92,7 @@ extension Table {
   }
 
   /// Whether a key hashing to `hash` was let go of or declined recently (or another key with
-  /// the same 19 bits of hash was: a false positive only makes growth a little more eager).
+  /// the same top bits of hash was: a false positive only makes growth a little more eager).
   func wasLetGoRecently(_ hash: UInt64) -> Bool {
     guard !history.isEmpty else { return false }
     let bit = Int(truncatingIfNeeded: hash >> historyShift)
