@@ -85,15 +85,8 @@ extension UnwrappingRule {
         .path(path), .unwrappingGhostWrite, declaredName: "init(unwrapping:)",
         unwrapGuard: found
       ) { "Binding(unwrapping: \($0))" }
-      let outcome = BindingLocator(index: judge.index, site: judge.site, typing: judge.typing)
-        .binding(for: path)
-      try judge.checkSetter(plan, setter)
-      try judge.checkBehaviour(
-        plan, getter: getter, setter: setter, helper: judge.likelyHelper(plan, outcome))
-      let source = try judge.findSource(plan, outcome)
-      try judge.checkTypes(plan)
+      let source = try judge.check(plan, getter: getter, setter: setter)
       let helper = plan.helper(source)
-      try judge.checkSurroundings(plan, helper: helper)
       let property = path.members.last ?? path.rootName
       return (
         CrashFix(kind: .forceUnwrap, risk: risk, replacement: helper, change: change),
