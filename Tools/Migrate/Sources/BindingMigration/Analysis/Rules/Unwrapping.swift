@@ -37,7 +37,6 @@ enum UnwrappingRule {
   /// The place wants the unwrapped value.
   static func checkTypes(_ plan: HelperPlan, in judge: ClosureBindingJudge) throws(Refusal) {
     try judge.checkPlaceWantsUnwrappedValue(plan)
-    try DictionaryEntryRule.checkDictionary(plan)
   }
 
   /// The call becomes the name the guarding `if` now binds: `if let x = Binding(unwrapping: $x)`
