@@ -299,9 +299,7 @@ struct ClosureBindingJudge {
   private func checkBehaviour(
     _ plan: HelperPlan, getter: Getter, setter: Setter, helper likely: String?
   ) throws(Refusal) {
-    let stability = Stability(
-      index: index, site: site, scope: typing.scope, contextType: plan.valueType)
-    let book = ArgumentBook(stability: stability)
+    let (_, book) = stability(for: plan.target.storage)
     let machine = interpreter(plan.target, plan.specification.distinct, setter, book)
     let helper = likely ?? plan.helper("$" + plan.target.storage.description)
     do {
