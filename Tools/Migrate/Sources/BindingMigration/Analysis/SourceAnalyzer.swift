@@ -40,19 +40,24 @@ public enum SourceAnalyzer {
   public static func mayHaveFindings(_ source: String) -> Bool {
     let bytes = Array(source.utf8)
     let count = bytes.count
+    /// The position of the first byte from `start` on that is not a space, a tab or a line break.
+    func skippingWhitespace(from start: Int) -> Int {
+      var next = start
+      while next < count,
+        [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(
+          bytes[next])
+      {
+        next += 1
+      }
+      return next
+    }
     var index = 0
     while index < count {
       switch bytes[index] {
       case UInt8(ascii: "s")
       where index + 2 < count && bytes[index + 1] == UInt8(ascii: "e")
         && bytes[index + 2] == UInt8(ascii: "t"):
-        var next = index + 3
-        while next < count,
-          [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(
-            bytes[next])
-        {
-          next += 1
-        }
+        let next = skippingWhitespace(from: index + 3)
         if next < count && bytes[next] == UInt8(ascii: ":") { return true }
       case UInt8(ascii: "B")
       where index + 6 < count
@@ -60,13 +65,7 @@ public enum SourceAnalyzer {
         return true
       case UInt8(ascii: "?") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "?"):
         // `binding ?? $state`; any other `??` is inside a closure binding, found by its `set:`.
-        var next = index + 2
-        while next < count,
-          [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(
-            bytes[next])
-        {
-          next += 1
-        }
+        let next = skippingWhitespace(from: index + 2)
         if next < count && bytes[next] == UInt8(ascii: "$") { return true }
       case UInt8(ascii: "(") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "$"):
         // `ForEach($` or `List($`, with or without spaces before the parenthesis.

@@ -38,7 +38,7 @@ final class VerdictCollector: SyntaxVisitor {
     // a longer one).
     if node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
       !node.isFoldedOperand,
-      let finding = StateOrBindingRule.finding(node, site: Syntax(node), converter: converter)
+      let finding = StateOrBindingRule.finding(node, converter: converter)
     {
       verdicts.append(Verdict(finding: finding, rewrite: nil))
     }

@@ -27,6 +27,13 @@ struct GenericConstraints {
     }
   }
 
+  /// The constraints a function, an initializer, a subscript or a type declares: its parameter
+  /// clause and its `where` clause.
+  init(_ declaration: some WithGenericParametersSyntax) {
+    self.init(
+      clause: declaration.genericParameterClause, whereClause: declaration.genericWhereClause)
+  }
+
   /// No constraints.
   init() {}
 
@@ -37,27 +44,11 @@ struct GenericConstraints {
     var current = node.parent
     while let syntax = current {
       var declared: GenericConstraints?
-      if let function = syntax.as(FunctionDeclSyntax.self) {
-        declared = GenericConstraints(
-          clause: function.genericParameterClause, whereClause: function.genericWhereClause)
-      } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
-        declared = GenericConstraints(
-          clause: initializer.genericParameterClause, whereClause: initializer.genericWhereClause)
-      } else if let subscriptDeclaration = syntax.as(SubscriptDeclSyntax.self) {
-        declared = GenericConstraints(
-          clause: subscriptDeclaration.genericParameterClause,
-          whereClause: subscriptDeclaration.genericWhereClause)
+      if let generic = syntax.asProtocol(WithGenericParametersSyntax.self) {
+        declared = GenericConstraints(generic)
       } else if let extensionDeclaration = syntax.as(ExtensionDeclSyntax.self) {
         declared = GenericConstraints(
           clause: nil, whereClause: extensionDeclaration.genericWhereClause)
-      } else if let type = syntax.asProtocol(WithGenericParametersSyntax.self),
-        syntax.is(DeclSyntax.self)
-      {
-        declared = GenericConstraints(
-          clause: type.genericParameterClause,
-          whereClause: syntax.children(viewMode: .sourceAccurate).lazy.compactMap {
-            $0.as(GenericWhereClauseSyntax.self)
-          }.first)
       }
       for (name, constraints) in declared?.byName ?? [:] where result.byName[name] == nil {
         result.byName[name] = constraints

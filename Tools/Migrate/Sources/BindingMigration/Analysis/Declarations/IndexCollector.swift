@@ -112,13 +112,11 @@ final class IndexCollector: SyntaxAnyVisitor {
       facts.kind = context.kind
       facts.declarationCount = 1
       facts.attributes = Set(context.attributes.map { TypeName.simple($0) })
-      if let clause = node.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause {
+      if let generic = node.asProtocol(WithGenericParametersSyntax.self),
+        let clause = generic.genericParameterClause
+      {
         facts.genericParameters = Set(clause.parameters.map(\.name.text))
-        let whereClause = node.children(viewMode: .sourceAccurate).lazy.compactMap {
-          $0.as(GenericWhereClauseSyntax.self)
-        }.first
-        facts.genericConstraints =
-          GenericConstraints(clause: clause, whereClause: whereClause).byName
+        facts.genericConstraints = GenericConstraints(generic).byName
       }
     }
     facts.inherited = context.inheritedTypes

@@ -33,17 +33,4 @@ public enum Rule: String, Sendable, CaseIterable, Codable {
   /// `ForEach($items)` or `List($items)`, whose rows are bound by index and trap after a delete;
   /// its crash fix binds them by id.
   case indexRows = "index-rows"
-
-  /// Whether the tool rewrites code for this rule unasked, keeping what the code does (a crash
-  /// fix, ``Finding/crashFix``, is applied only with `--crash-fixes`).
-  public var canRewrite: Bool {
-    switch self {
-    case .forwarding, .withDefault, .replacingNil, .isPresent, .isPresentWithDefault,
-      .dictionaryEntry, .setMembership, .selection, .unwrapping:
-      true
-    case .closureBinding, .forceUnwrappingInitializer, .stateOrBinding, .identifiedElement,
-      .indexRows:
-      false
-    }
-  }
 }

@@ -43,7 +43,6 @@ enum DictionaryEntryRule {
   static func checkTypes(_ plan: HelperPlan, in judge: ClosureBindingJudge) throws(Refusal) {
     try judge.checkPlaceWantsUnwrappedValue(plan)
     try checkDictionary(plan)
-    try WithDefaultRule.checkOptional(plan)
   }
 
   /// For an entry: the collection is a dictionary, which `[key, default:]` on a binding needs.

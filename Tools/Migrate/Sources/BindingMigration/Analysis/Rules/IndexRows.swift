@@ -211,9 +211,6 @@ enum IndexRowsRule {
     guard let infix = expression.parent?.as(InfixOperatorExprSyntax.self),
       infix.leftOperand.id == expression.id
     else { return false }
-    return infix.operator.is(AssignmentExprSyntax.self)
-      || infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
-        && !["==", "!=", "<=", ">=", "==="].contains(
-          infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+    return infix.operator.is(AssignmentExprSyntax.self) || infix.compoundAssignmentOperator != nil
   }
 }

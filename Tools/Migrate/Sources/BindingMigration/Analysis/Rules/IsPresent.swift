@@ -7,18 +7,7 @@ import SwiftSyntax
 enum IsPresentRule {
   /// `x != nil` or `nil != x`.
   static func shape(of read: ExprSyntax) -> GetterShape? {
-    guard let infix = read.as(InfixOperatorExprSyntax.self),
-      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
-    else { return nil }
-    let left = infix.leftOperand.withoutParentheses
-    let right = infix.rightOperand.withoutParentheses
-    if right.is(NilLiteralExprSyntax.self), let path = left.valuePath {
-      return .presence(path)
-    }
-    if left.is(NilLiteralExprSyntax.self), let path = right.valuePath {
-      return .presence(path)
-    }
-    return nil
+    read.pathCheckedNotNil.map { .presence($0) }
   }
 
   /// `$x.isPresent()`, or `$x.isPresent(default: d)` when writing `true` while `x` is nil

@@ -8,19 +8,16 @@ enum IsPresentWithDefaultRule {
     _ path: ValuePath, storing stored: AbstractValue?, book: ArgumentBook,
     in judge: ClosureBindingJudge
   ) -> HelperPlan? {
+    guard let stored else { return nil }
+    let spelled: String
     switch stored {
-    case .argument(let name)?:
-      let spelled = book.spelling(of: name)
-      return judge.plan(
-        .path(path), .isPresentWithDefault(storing: .argument(name)), declaredName: "isPresent"
-      ) { "\($0).isPresent(default: \(spelled))" }
-    case .bool(let flag)?:
-      return judge.plan(
-        .path(path), .isPresentWithDefault(storing: .bool(flag)), declaredName: "isPresent"
-      ) { "\($0).isPresent(default: \(flag))" }
-    default:
-      return nil
+    case .argument(let name): spelled = book.spelling(of: name)
+    case .bool(let flag): spelled = "\(flag)"
+    default: return nil
     }
+    return judge.plan(
+      .path(path), .isPresentWithDefault(storing: stored), declaredName: "isPresent"
+    ) { "\($0).isPresent(default: \(spelled))" }
   }
 }
 

@@ -25,9 +25,9 @@ enum StateOrBindingRule {
   }
 
   /// `binding ?? $state`, where `binding` is declared `Binding<…>?`, as a whole expression.
-  static func finding(
-    _ infix: InfixOperatorExprSyntax, site: Syntax, converter: SourceLocationConverter
-  ) -> Finding? {
+  static func finding(_ infix: InfixOperatorExprSyntax, converter: SourceLocationConverter)
+    -> Finding?
+  {
     guard infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
       let state = infix.rightOperand.as(DeclReferenceExprSyntax.self),
       state.baseName.text.hasPrefix("$"),
@@ -35,7 +35,7 @@ enum StateOrBindingRule {
       case .name(let name) = left.root
     else { return nil }
     let typeText: String?
-    switch NameLookup.resolve(name, at: site, throughSelf: left.throughSelf) {
+    switch NameLookup.resolve(name, at: infix, throughSelf: left.throughSelf) {
     case .member(let property, _), .local(let property):
       typeText = property.typeText
     case .parameter(let type, _):
@@ -44,7 +44,7 @@ enum StateOrBindingRule {
       typeText = nil
     }
     guard let typeText, TypeName.isOptionalBinding(typeText) else { return nil }
-    let location = converter.location(for: site.positionAfterSkippingLeadingTrivia)
+    let location = converter.location(for: infix.positionAfterSkippingLeadingTrivia)
     return Finding(
       line: location.line, column: location.column, rule: .stateOrBinding,
       reason: "\(Quote.code(infix)) chooses between a binding the view may be handed and its own "

@@ -37,7 +37,6 @@ enum UnwrappingRule {
   /// The place wants the unwrapped value.
   static func checkTypes(_ plan: HelperPlan, in judge: ClosureBindingJudge) throws(Refusal) {
     try judge.checkPlaceWantsUnwrappedValue(plan)
-    try DictionaryEntryRule.checkDictionary(plan)
   }
 
   /// The call becomes the name the guarding `if` now binds: `if let x = Binding(unwrapping: $x)`
@@ -45,14 +44,24 @@ enum UnwrappingRule {
   static func rewrite(_ plan: HelperPlan, source: String, in judge: ClosureBindingJudge)
     -> Verdict?
   {
-    guard let unwrapGuard = plan.unwrapGuard else { return nil }
-    let property = plan.target.storage.members.last ?? plan.target.storage.rootName
+    guard let rewrite = unwrap(plan, source: source, in: judge) else { return nil }
     return Verdict(
       finding: Finding(
         line: judge.line, column: judge.column, rule: .unwrapping,
         replacement: "Binding(unwrapping: \(source))"),
-      rewrite: .unwrap(
-        call: judge.binding.call, source: source, property: property, check: unwrapGuard))
+      rewrite: rewrite)
+  }
+
+  /// The call replaced by the name that the condition guarding it binds to
+  /// `Binding(unwrapping: source)`, after the property the plan reads; nil without a guard.
+  private static func unwrap(_ plan: HelperPlan, source: String, in judge: ClosureBindingJudge)
+    -> Rewrite?
+  {
+    guard let unwrapGuard = plan.unwrapGuard else { return nil }
+    let storage = plan.target.storage
+    return .unwrap(
+      call: judge.binding.call, source: source, property: storage.members.last ?? storage.rootName,
+      check: unwrapGuard)
   }
 }
 
@@ -64,8 +73,9 @@ extension UnwrappingRule {
   /// it reads it after `x` became nil, and a write then stores the value again: a dismissed
   /// sheet reappears, a deleted item returns. The fix reads the last value there and drops the
   /// write; everywhere else it reads and writes what the closures do. The tool writes it when
-  /// the closures do exactly that and nothing else (`ghostWriting`), with the same checks as a
-  /// rewrite: the binding it is called on, its type, the comments around it.
+  /// the closures do exactly that and nothing else (``Specification/unwrappingGhostWrite``),
+  /// with the same checks as a rewrite: the binding it is called on, its type, the comments
+  /// around it.
   static func crashFix(
     _ path: ValuePath, getter: ClosureBindingJudge.Getter, in judge: ClosureBindingJudge
   ) -> (CrashFix, Rewrite?) {
@@ -85,19 +95,10 @@ extension UnwrappingRule {
         .path(path), .unwrappingGhostWrite, declaredName: "init(unwrapping:)",
         unwrapGuard: found
       ) { "Binding(unwrapping: \($0))" }
-      let outcome = BindingLocator(index: judge.index, site: judge.site, typing: judge.typing)
-        .binding(for: path)
-      try judge.checkSetter(plan, setter)
-      try judge.checkBehaviour(
-        plan, getter: getter, setter: setter, helper: judge.likelyHelper(plan, outcome))
-      let source = try judge.findSource(plan, outcome)
-      try judge.checkTypes(plan)
-      let helper = plan.helper(source)
-      try judge.checkSurroundings(plan, helper: helper)
-      let property = path.members.last ?? path.rootName
+      let source = try judge.check(plan, getter: getter, setter: setter)
       return (
-        CrashFix(kind: .forceUnwrap, risk: risk, replacement: helper, change: change),
-        .unwrap(call: judge.binding.call, source: source, property: property, check: found)
+        CrashFix(kind: .forceUnwrap, risk: risk, replacement: plan.helper(source), change: change),
+        unwrap(plan, source: source, in: judge)
       )
     } catch {
       return (CrashFix(kind: .forceUnwrap, risk: risk, replacement: nil, change: change), nil)

@@ -62,7 +62,6 @@ enum WithDefaultRule {
   /// The place wants the unwrapped value, and the value is optional.
   static func checkTypes(_ plan: HelperPlan, in judge: ClosureBindingJudge) throws(Refusal) {
     try judge.checkPlaceWantsUnwrappedValue(plan)
-    try DictionaryEntryRule.checkDictionary(plan)
     try checkOptional(plan)
   }
 

@@ -18,6 +18,8 @@ import SwiftSyntax
 /// 8. ``checkTypes(_:)``: the rewrite has the binding's type.
 /// 9. ``checkSurroundings(_:helper:)``: no shadowing helper, no comment lost or contradicted.
 /// 10. ``rewrite(_:source:)``: what replaces the call.
+///
+/// Stages 5 to 9 run together in ``check(_:getter:setter:)``, which a rule's crash fix runs too.
 struct ClosureBindingJudge {
   /// The closure binding.
   var binding: ClosureBindingCall
@@ -74,7 +76,6 @@ struct ClosureBindingJudge {
     -> Verdict
   {
     var rule: Rule = .closureBinding
-    var suggestion: String?
     do throws(Refusal) {
       let getter = try readGetter()
       readGetterOut = getter
@@ -85,23 +86,38 @@ struct ClosureBindingJudge {
       let setter = try readSetter()
       let plan = try makePlan(shape, getter: getter, setter: setter)
       rule = plan.specification.rule
-      // The binding the helper would be called on, found once for every stage that needs it.
-      let outcome = BindingLocator(index: index, site: site, typing: typing).binding(
-        for: plan.target.storage)
-      suggestion = likelyHelper(plan, outcome)
-      try checkSetter(plan, setter)
-      try checkBehaviour(plan, getter: getter, setter: setter, helper: suggestion)
-      let source = try findSource(plan, outcome)
-      try checkTypes(plan)
-      let helper = plan.helper(source)
-      try checkSurroundings(plan, helper: helper)
+      let source = try check(plan, getter: getter, setter: setter)
       return rewrite(plan, source: source)
     } catch {
       return Verdict(
         finding: Finding(
           line: line, column: column, rule: error.rule ?? rule, reason: error.reason,
-          refusal: error.kind, suggestion: error.suggestion ?? suggestion),
+          refusal: error.kind, suggestion: error.suggestion),
         rewrite: nil)
+    }
+  }
+
+  /// Stages 5 to 9 for `plan`: the binding the helper is called on, when the closures do what
+  /// the plan's specification says and the rewrite has their type and surroundings.
+  ///
+  /// A refusal from these stages suggests the helper spelled on the binding the target likely
+  /// has, unless it names a helper of its own.
+  func check(_ plan: HelperPlan, getter: Getter, setter: Setter) throws(Refusal) -> String {
+    // The binding the helper would be called on, found once for every stage that needs it.
+    let outcome = BindingLocator(index: index, site: site, typing: typing).binding(
+      for: plan.target.storage)
+    let likely = likelyHelper(plan, outcome)
+    do throws(Refusal) {
+      try checkSetter(plan, setter)
+      try checkBehaviour(plan, getter: getter, setter: setter, helper: likely)
+      let source = try findSource(plan, outcome)
+      try checkTypes(plan)
+      try checkSurroundings(plan, helper: plan.helper(source))
+      return source
+    } catch {
+      var refusal = error
+      refusal.suggestion = refusal.suggestion ?? likely
+      throw refusal
     }
   }
 
@@ -273,19 +289,17 @@ struct ClosureBindingJudge {
   // MARK: 5–6. What the closures do
 
   /// The setter stores only the value: no side effect, no transformation, nothing ignored.
-  func checkSetter(_ plan: HelperPlan, _ setter: Setter) throws(Refusal) {
+  private func checkSetter(_ plan: HelperPlan, _ setter: Setter) throws(Refusal) {
     let scan = SetterScan(
       setter: setter.closure, parameter: setter.parameter, target: plan.target)
     if let problem = scan.problem() { throw problem }
   }
 
   /// State by state, the closures read and store what the helper does.
-  func checkBehaviour(
+  private func checkBehaviour(
     _ plan: HelperPlan, getter: Getter, setter: Setter, helper likely: String?
   ) throws(Refusal) {
-    let stability = Stability(
-      index: index, site: site, scope: typing.scope, contextType: plan.valueType)
-    let book = ArgumentBook(stability: stability)
+    let (_, book) = stability(for: plan.target.storage)
     let machine = interpreter(plan.target, plan.specification.distinct, setter, book)
     let helper = likely ?? plan.helper("$" + plan.target.storage.description)
     do {
@@ -305,7 +319,7 @@ struct ClosureBindingJudge {
   // MARK: 7. The binding
 
   /// The binding the helper is called on.
-  func findSource(_ plan: HelperPlan, _ outcome: BindingLocator.Outcome) throws(Refusal)
+  private func findSource(_ plan: HelperPlan, _ outcome: BindingLocator.Outcome) throws(Refusal)
     -> String
   {
     let storage = plan.target.storage
@@ -360,7 +374,7 @@ struct ClosureBindingJudge {
 
   /// The rewrite has the type the closure binding had, and the helper's requirements hold: each
   /// rule says what it needs.
-  func checkTypes(_ plan: HelperPlan) throws(Refusal) {
+  private func checkTypes(_ plan: HelperPlan) throws(Refusal) {
     switch plan.specification.rule {
     case .withDefault: try WithDefaultRule.checkTypes(plan, in: self)
     case .replacingNil: try ReplacingNilRule.checkTypes(plan, in: self)
@@ -398,7 +412,7 @@ struct ClosureBindingJudge {
 
   /// No helper of the same name in the code base, and no comment that the rewrite would lose or
   /// that says the closures are there on purpose.
-  func checkSurroundings(_ plan: HelperPlan, helper: String) throws(Refusal) {
+  private func checkSurroundings(_ plan: HelperPlan, helper: String) throws(Refusal) {
     if plan.usesPackage, index.bindingExtensionMembers.contains(plan.declaredName) {
       throw Refusal(
         .shadowedHelper,

@@ -127,9 +127,7 @@ struct SetterScan {
         sideEffects.append(Refusal(.sideEffect, "the setter also assigns \(Quote.code(left))"))
         return
       }
-      if let name = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-        name.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(name)
-      {
+      if let name = infix.compoundAssignmentOperator {
         if target.isSpelled(by: left) {
           shapes.append(
             Refusal(

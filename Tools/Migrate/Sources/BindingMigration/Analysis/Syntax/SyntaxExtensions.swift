@@ -18,3 +18,14 @@ extension PatternSyntax {
     return self.as(IdentifierPatternSyntax.self)?.identifier.tokenKind == .wildcard
   }
 }
+
+extension InfixOperatorExprSyntax {
+  /// The operator, when it is a compound assignment (`+=`, `-=`, `??=`): one that ends in `=`
+  /// and is not a comparison.
+  var compoundAssignmentOperator: String? {
+    guard let name = self.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+      name.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(name)
+    else { return nil }
+    return name
+  }
+}

@@ -118,7 +118,7 @@ enum UnwrapGuard {
   private static func check(_ condition: ConditionElementSyntax, of path: ValuePath) -> Bool? {
     switch condition.condition {
     case .expression(let expression):
-      return isUnwrapGuard(expression, of: path) ? false : nil
+      return expression.pathCheckedNotNil?.sameValue(as: path) == true ? false : nil
     case .optionalBinding(let binding):
       guard let value = binding.initializer?.value else {
         // `if let pet`: `if let pet = pet`, for a path that is one name.
@@ -149,21 +149,5 @@ enum UnwrapGuard {
     case .member, .undeclaredMember: true
     default: false
     }
-  }
-
-  /// Whether `expression` is `path != nil` (or `nil != path`).
-  private static func isUnwrapGuard(_ expression: ExprSyntax, of path: ValuePath) -> Bool {
-    guard let infix = expression.withoutParentheses.as(InfixOperatorExprSyntax.self),
-      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
-    else { return false }
-    let left = infix.leftOperand.withoutParentheses
-    let right = infix.rightOperand.withoutParentheses
-    if right.is(NilLiteralExprSyntax.self), let checked = left.valuePath {
-      return checked.sameValue(as: path)
-    }
-    if left.is(NilLiteralExprSyntax.self), let checked = right.valuePath {
-      return checked.sameValue(as: path)
-    }
-    return false
   }
 }

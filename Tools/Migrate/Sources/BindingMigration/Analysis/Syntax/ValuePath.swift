@@ -126,6 +126,18 @@ extension ExprSyntax {
     return only.expression.normalizedText
   }
 
+  /// The path the expression checks for a value, when it is `path != nil` or `nil != path`.
+  var pathCheckedNotNil: ValuePath? {
+    guard let infix = withoutParentheses.as(InfixOperatorExprSyntax.self),
+      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
+    else { return nil }
+    let left = infix.leftOperand.withoutParentheses
+    let right = infix.rightOperand.withoutParentheses
+    if right.is(NilLiteralExprSyntax.self), let path = left.valuePath { return path }
+    if left.is(NilLiteralExprSyntax.self), let path = right.valuePath { return path }
+    return nil
+  }
+
   /// Why the expression is not a plain path, when a reader would expect it to be one.
   var pathProblem: String? {
     var current = withoutParentheses
