@@ -98,4 +98,44 @@ struct IndexRowsTests {
     #expect(rewritten == source)
     #expect(findings.first?.reason?.contains("declares a type named `ForEach`") == true)
   }
+
+  /// A view with an optional array `list` and an array of arrays `groups`, `body` around `rows`.
+  static func optionalScreen(_ rows: String) -> String {
+    """
+    import SwiftUI
+    struct Item: Identifiable { var id = 0; var title = "" }
+    struct Screen: View {
+      @State private var list: [Item]? = nil
+      @State private var groups: [[Item]] = []
+      var body: some View {
+        \(rows)
+      }
+    }
+    """
+  }
+
+  @Test("a name bound to a Binding by while let gives rows bound by index, which get the fix")
+  func rowsOverANameBoundByWhileLet() throws {
+    let source = Self.optionalScreen(
+      "while let items = Binding($list) { ForEach(items) { $item in Text(item.title) } }")
+    let (findings, rewritten) = try Support.migrate(source, crashFixes: true)
+    #expect(findings.contains { $0.rule == .indexRows }, "\(findings)")
+    #expect(rewritten.contains("ForEach(byID: items) { $item in"), "\(rewritten)")
+  }
+
+  @Test("a loop's name that shadows a binding bound by if let is a plain array: no rows reported")
+  func aLoopNameShadowingABindingIsNotRows() throws {
+    let source = Self.optionalScreen(
+      """
+      if let items = Binding($list) {
+            Text("\\(items.wrappedValue.count)")
+            ForEach(groups.indices, id: \\.self) { group in
+              for items in groups { ForEach(items) { item in Text(item.title) } }
+            }
+          }
+      """)
+    let (findings, rewritten) = try Support.migrate(source, crashFixes: true)
+    #expect(!findings.contains { $0.rule == .indexRows }, "\(findings)")
+    #expect(!rewritten.contains("byID"))
+  }
 }

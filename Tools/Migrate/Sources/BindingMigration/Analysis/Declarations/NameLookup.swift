@@ -10,8 +10,10 @@ enum Declaration {
   case parameter(typeText: String?, isInout: Bool)
   /// A local (or global) variable or constant.
   case local(PropertyDeclaration)
-  /// A name bound by `if let`, `guard let`, `for … in`, or a `case let` pattern.
-  case patternBinding
+  /// A name bound by `if let`, `guard let`, `while let`, `for … in`, or a `case let` pattern;
+  /// `value` is what `if let name = value` (or `guard let`, `while let`) binds it to, nil for
+  /// any other pattern.
+  case patternBinding(value: ExprSyntax?)
   /// A property of the innermost enclosing type, declared there.
   case member(PropertyDeclaration, TypeContext)
   /// A name the innermost enclosing type does not declare: it may come from another extension,
@@ -94,14 +96,16 @@ struct NameLookup {
       return conditionBinding(name, in: whileStatement.conditions)
     }
     if let forStatement = scope.as(ForStmtSyntax.self), child.id == forStatement.body.id {
-      return binds(forStatement.pattern, name) ? .patternBinding : nil
+      return binds(forStatement.pattern, name) ? .patternBinding(value: nil) : nil
     }
     if let switchCase = scope.as(SwitchCaseSyntax.self) {
-      return binds(switchCase.label, name) ? .patternBinding : nil
+      return binds(switchCase.label, name) ? .patternBinding(value: nil) : nil
     }
     if let catchClause = scope.as(CatchClauseSyntax.self) {
-      if catchClause.catchItems.isEmpty { return name == "error" ? .patternBinding : nil }
-      return binds(catchClause.catchItems, name) ? .patternBinding : nil
+      if catchClause.catchItems.isEmpty {
+        return name == "error" ? .patternBinding(value: nil) : nil
+      }
+      return binds(catchClause.catchItems, name) ? .patternBinding(value: nil) : nil
     }
     if let function = scope.as(FunctionDeclSyntax.self) {
       return parameter(name, in: function.signature.parameterClause.parameters)
@@ -149,13 +153,13 @@ struct NameLookup {
               return .local(property)
             }
             if !binding.pattern.is(IdentifierPatternSyntax.self), binds(binding.pattern, name) {
-              return .patternBinding
+              return .patternBinding(value: nil)
             }
           }
         } else if let function = declaration.as(FunctionDeclSyntax.self),
           function.name.text == name
         {
-          return .patternBinding
+          return .patternBinding(value: nil)
         }
       case .stmt(let statement):
         if let guardStatement = statement.as(GuardStmtSyntax.self),
@@ -219,10 +223,13 @@ struct NameLookup {
     for condition in conditions {
       switch condition.condition {
       case .optionalBinding(let binding):
-        if binds(binding.pattern, name) { return .patternBinding }
+        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+          return .patternBinding(value: binding.initializer?.value)
+        }
+        if binds(binding.pattern, name) { return .patternBinding(value: nil) }
       // `if let name` with no initializer binds the name too.
       case .matchingPattern(let pattern):
-        if binds(pattern.pattern, name) { return .patternBinding }
+        if binds(pattern.pattern, name) { return .patternBinding(value: nil) }
       default:
         continue
       }

@@ -97,7 +97,8 @@ enum IndexRowsRule {
 
   /// Whether `expression` is a binding to a collection: spelled with `$` (`$items`,
   /// `$model.items`), or a name declared as a `Binding` (a parameter or property of type
-  /// `Binding<…>`, a local made by `Binding(…)`, or `if let items = Binding(…)`).
+  /// `Binding<…>`, a local made by `Binding(…)`, or `if let`, `guard let` or `while let items =
+  /// Binding(…)`).
   private static func isBinding(_ expression: ExprSyntax) -> Bool {
     guard let path = expression.valuePath, case .name(let root) = path.root, !path.throughSelf
     else { return false }
@@ -109,8 +110,8 @@ enum IndexRowsRule {
     case .local(let property), .member(let property, _):
       if let type = property.typeText { return TypeName.isBinding(type) }
       return property.initializer.map(isBindingInitializer) ?? false
-    case .patternBinding:
-      return boundByCondition(root, at: expression).map(isBindingInitializer) ?? false
+    case .patternBinding(let value?):
+      return isBindingInitializer(value)
     default:
       return false
     }
@@ -122,44 +123,6 @@ enum IndexRowsRule {
     if let unwrap = bare.as(ForceUnwrapExprSyntax.self) { bare = unwrap.expression }
     guard let call = bare.as(FunctionCallExprSyntax.self) else { return false }
     return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding"
-  }
-
-  /// The value `if let name = value` (or `guard let`) binds `name` to, around or before `node`.
-  private static func boundByCondition(_ name: String, at node: some SyntaxProtocol)
-    -> ExprSyntax?
-  {
-    func value(in conditions: ConditionElementListSyntax) -> ExprSyntax? {
-      for condition in conditions {
-        if case .optionalBinding(let binding) = condition.condition,
-          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-        {
-          return binding.initializer?.value
-        }
-      }
-      return nil
-    }
-    var child = Syntax(node)
-    while let parent = child.parent {
-      if let statement = parent.as(IfExprSyntax.self), child.id == statement.body.id,
-        let found = value(in: statement.conditions)
-      {
-        return found
-      }
-      if let list = parent.as(CodeBlockItemListSyntax.self) {
-        for item in list {
-          if item.id == child.id { break }
-          if case .stmt(let statement) = item.item,
-            let guardStatement = statement.as(GuardStmtSyntax.self),
-            let found = value(in: guardStatement.conditions)
-          {
-            return found
-          }
-        }
-      }
-      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return nil }
-      child = parent
-    }
-    return nil
   }
 
   /// The closure that makes each row: the trailing closure, or the `content:` or `rowContent:`
