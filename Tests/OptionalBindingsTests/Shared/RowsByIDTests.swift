@@ -25,6 +25,12 @@ struct RowsByIDTests {
     ids.map { Todo(id: $0, title: "row \($0)") }
   }
 
+  /// An element that is neither `Sendable` nor `Hashable`, identified by its object.
+  final class Note: Identifiable {
+    var text: String
+    init(_ text: String) { self.text = text }
+  }
+
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func rowsReadAndWriteTheirElementsInOrder() {
     let box = Box(Self.todos(1...3))
@@ -181,10 +187,6 @@ struct RowsByIDTests {
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func identifiedElementsThatAreNotSendableWorkTheSame() {
-    final class Note: Identifiable {
-      var text: String
-      init(_ text: String) { self.text = text }
-    }
     let notes = [Note("first"), Note("second"), Note("third")]
     let box = Box(notes)
     let rows = box.binding.uncachedByID
@@ -270,10 +272,6 @@ struct RowsByIDTests {
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func elementsAndIDsThatAreNotSendableWorkTheSame() {
-    final class Note: Identifiable {
-      var text: String
-      init(_ text: String) { self.text = text }
-    }
     let notes = [Note("first"), Note("second")]
     let box = Box(notes)
     let rows = box.binding.byID(\.id)
