@@ -247,7 +247,6 @@ struct RowsByIDTests {
       released = secret
       box.value = [Entry(id: id, secret: secret)]
       let held = box.binding.byID[0]
-      withExtendedLifetime(held) {}
       #expect(held.wrappedValue.secret.text == "a passcode")
       box.value = []
       #expect(held.wrappedValue.secret.text == "a passcode", "read after the delete")
@@ -381,9 +380,10 @@ struct RowsByIDTests {
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func twoListsOfOneTypeCanShareARowsMemoryForAnID() {
     // What the docs say of two lists whose elements have the same type and the same ids: their
-    // rows for one id can share one key path (found by type and id while a binding holds it), and then a row of the first list, evaluated after its element is gone, reads
-    // the value last read for that id in either list. It never reads anything else, and writes
-    // stay with each list's own array.
+    // rows for one id can share one key path (found by type and id while a binding holds it),
+    // and then a row of the first list, evaluated after its element is gone, reads the value
+    // last read for that id in either list. It never reads anything else, and writes stay with
+    // each list's own array.
     let first = Box([Todo(id: 7, title: "first list")])
     let second = Box([Todo(id: 7, title: "second list")])
     let inFirst = first.binding.byID[0]
