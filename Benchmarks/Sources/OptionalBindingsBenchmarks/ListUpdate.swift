@@ -160,6 +160,17 @@
     func written(row: Int, flip: Bool) -> String { flip ? "Renamed" : "Item" }
   }
 
+  /// The bindings of the last render's rows, held as SwiftUI's view graph holds each row view's
+  /// binding until the next render replaces it.
+  ///
+  /// Rows by id find their key path again only while a binding holds it; SwiftUI's rows by
+  /// index hold no key path at all. Both sides hold their rows the same way, at the same cost.
+  final class HeldRows<Element> {
+    var rows: [Binding<Element>?]
+
+    init(count: Int) { rows = Array(repeating: nil, count: count) }
+  }
+
   /// What SwiftUI's `ForEach($items)` keeps for one update: the binding and its lazy data.
   struct SwiftUIRows {
     let data: Binding<[ListItem]>
