@@ -34,7 +34,7 @@
       let both = evaluatedRows(count: count, pass: pass).clamped(
         to: evaluatedRows(count: count, pass: pass + 1))
       let same = both.filter { row in
-        guard let before = earlier.rows[row], let after = later.rows[row] else { return false }
+        guard let before = earlier[row], let after = later[row] else { return false }
         return before._isSameLocation(as: after)
       }
       return Double(same.count) / Double(max(both.count, 1))
@@ -75,22 +75,18 @@
     static let steadyGoal = 1.5
     static let goalCompetitor = "SwiftUI's ForEach($items)"
 
-    let ids: [Int]
     private let heldOurs: HeldRows<ListItem>
     private let heldSwiftUI: HeldRows<ListItem>
 
     init(model: ListModel, count: Int, base: Int) {
-      ids = Array(base..<(base + count))
-      model.items = ids.map { ListItem(id: $0, title: "Item \($0)") }
+      model.items = (base..<(base + count)).map { ListItem(id: $0, title: "Item \($0)") }
       heldOurs = HeldRows(count: count)
       heldSwiftUI = HeldRows(count: count)
     }
 
     /// The bindings `side` holds from its last update.
-    func held(_ side: ScaleSide) -> HeldRows<ListItem> {
-      let copy = HeldRows<ListItem>(count: 0)
-      copy.rows = (side == .ours ? heldOurs : heldSwiftUI).rows
-      return copy
+    func held(_ side: ScaleSide) -> [Binding<ListItem>?] {
+      (side == .ours ? heldOurs : heldSwiftUI).rows
     }
 
     func touch(_ model: ListModel) -> Int {
@@ -98,7 +94,7 @@
     }
 
     func ours(_ model: Bindable<ListModel>, row: Int) -> Binding<String> {
-      let rows = OptionalBindings.RowsByID(model.items)
+      let rows = RowsByID(model.items)
       return rows.binding(for: rows[row]).title
     }
 
@@ -108,16 +104,16 @@
 
     /// The data of `ForEach(byID:)`, and SwiftUI's identity scan of it.
     @inline(__always) func beginOurs(_ model: Bindable<ListModel>)
-      -> OptionalBindings.RowsByID<[ListItem], Int>
+      -> RowsByID<[ListItem], Int>
     {
-      let rows = OptionalBindings.RowsByID(model.items)
+      let rows = RowsByID(model.items)
       blackHole(identityScan(rows, id: \.id))
       return rows
     }
 
     /// One row's content: its binding, held, and its title read as a `TextField` reads it.
     @inline(__always) func ourRow(
-      _ rows: OptionalBindings.RowsByID<[ListItem], Int>, row: Int
+      _ rows: RowsByID<[ListItem], Int>, row: Int
     ) -> String {
       let binding = rows.binding(for: rows[row])
       heldOurs.rows[row] = binding
@@ -157,11 +153,22 @@
 
     /// The row's own key path: the one that must be found again.
     func keyPaths(_ model: Bindable<ListModel>, row: Int) -> [AnyKeyPath?] {
-      let rows = OptionalBindings.RowsByID(model.items)
+      let rows = RowsByID(model.items)
       return [rows.binding(for: rows[row])._keyPath]
     }
 
     func written(row: Int, flip: Bool) -> String { flip ? "Renamed" : "Item" }
+  }
+
+  /// The bindings of the last render's rows, held as SwiftUI's view graph holds each row view's
+  /// binding until the next render replaces it.
+  ///
+  /// Rows by id find their key path again only while a binding holds it; SwiftUI's rows by
+  /// index hold no key path at all. Both sides hold their rows the same way, at the same cost.
+  final class HeldRows<Element> {
+    var rows: [Binding<Element>?]
+
+    init(count: Int) { rows = Array(repeating: nil, count: count) }
   }
 
   /// What SwiftUI's `ForEach($items)` keeps for one update: the binding and its lazy data.

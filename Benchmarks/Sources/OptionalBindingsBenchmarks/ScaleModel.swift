@@ -290,17 +290,6 @@
     func written(row: Int, flip: Bool) -> String { flip ? "Edited" : "" }
   }
 
-  /// The bindings of the last render's rows, held as SwiftUI's view graph holds each row view's
-  /// binding until the next render replaces it.
-  ///
-  /// Rows by id find their key path again only while a binding holds it; SwiftUI's rows by
-  /// index hold no key path at all. Both sides hold their rows the same way, at the same cost.
-  final class HeldRows<Element> {
-    var rows: [Binding<Element>?]
-
-    init(count: Int) { rows = Array(repeating: nil, count: count) }
-  }
-
   /// Rows that each derive one, two or three helpers with arguments of their own: a dictionary
   /// entry, a set membership and an element by id, so that N rows make up to 3N cache keys.
   ///

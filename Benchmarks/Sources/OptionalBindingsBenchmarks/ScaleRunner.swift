@@ -73,8 +73,10 @@
     var steady: Stats?
     /// One write through a row's binding, derived untimed, in nanoseconds.
     var write: Stats?
-    /// Share of rows whose derivation applied the identical key path objects in two renders in
-    /// a row (ours only).
+    /// Share of rows that kept their binding over two untimed renders in a row: the same binding,
+    /// on every side, in a family that counts that
+    /// (``ScaleFamily/sameBindingShare(_:_:_:count:pass:)``); otherwise, on ours only, the
+    /// identical key path objects.
     var hitRate: Double?
   }
 

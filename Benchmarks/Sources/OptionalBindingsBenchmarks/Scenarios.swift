@@ -190,7 +190,7 @@
       let model = Person()
       model.name = opaque("Ada")
       let source = Bindable(model).name
-      var item = CreationCase(
+      return CreationCase(
         helper: "Binding(unwrapping:), held by a view",
         argument: "current value \"Ada\"; derived and read, the last binding held",
         competitor: "swift-navigation's shape: a key path with a new class argument per call",
@@ -215,9 +215,8 @@
             ours: sameTwice { Binding(unwrapping: Bindable(model).name)! },
             closure: sameTwice { Binding(navigationShapeUnwrapping: Bindable(model).name)! })
         },
-        identityEverNew: nil, isHelper: true, holdsCreationGoal: true)
-      item.creationGoal = Goal.unwrappingOverNavigationShape
-      return item
+        identityEverNew: nil, isHelper: true, holdsCreationGoal: true,
+        creationGoal: Goal.unwrappingOverNavigationShape)
     }
 
     private func presenceCreation() -> [CreationCase] {

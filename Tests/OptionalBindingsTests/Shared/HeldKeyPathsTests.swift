@@ -177,31 +177,14 @@ struct HeldKeyPathsTests {
     }
   }
 
-  /// A value whose `deinit` unwraps a binding: releasing it takes the registry's lock again.
-  final class Note: Hashable, Sendable {
-    let text: String
-    let deinits: Counter
-
-    init(_ text: String, deinits: Counter) {
-      self.text = text
-      self.deinits = deinits
-    }
-
-    deinit {
-      _ = String?.unwrappedKeyPath(text)
-      deinits.increment()
-    }
-
-    static func == (lhs: Note, rhs: Note) -> Bool { lhs.text == rhs.text }
-    func hash(into hasher: inout Hasher) { hasher.combine(text) }
-  }
-
   @Test func aValueWhoseDeinitUnwrapsABindingIsReleasedWithoutDeadlock() {
+    // A document's `deinit` unwraps a binding: releasing it takes the registry's lock again.
+    typealias Document = HostileUseTests.Document
     let deinits = Counter()
     finishInTime(threads: 4, "deinit unwrapping through the registry") { thread in
       for step in 0..<500 {
-        let note = Note("\(thread) \(step % 7)", deinits: deinits)
-        _ = Note?.unwrappedKeyPath(note)
+        let document = Document(thread * 7 + step % 7, deinits: deinits)
+        _ = Document?.unwrappedKeyPath(document)
       }
     }
     #expect(deinits.value == 2_000)

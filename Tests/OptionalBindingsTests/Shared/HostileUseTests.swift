@@ -16,7 +16,9 @@ import Testing
 struct HostileUseTests {
   // MARK: Reentrancy
 
-  /// A document whose `deinit` derives a binding.
+  /// A document whose `deinit` derives bindings: one through the key-path cache
+  /// (`withDefault(_:)`) and one through the registry of held key paths
+  /// (`Binding(unwrapping:)`, see `HeldKeyPathsTests`).
   ///
   /// Code that logs or saves on the way out might do that. Releasing the last reference under
   /// one of the package's locks would deadlock.
@@ -31,6 +33,7 @@ struct HostileUseTests {
 
     deinit {
       _ = Binding<Int?>.constant(nil).withDefault(0).wrappedValue
+      _ = Binding(unwrapping: Binding<Int?>.constant(id))?.wrappedValue
       deinits.increment()
     }
 

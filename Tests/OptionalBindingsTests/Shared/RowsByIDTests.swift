@@ -25,6 +25,12 @@ struct RowsByIDTests {
     ids.map { Todo(id: $0, title: "row \($0)") }
   }
 
+  /// An element that is neither `Sendable` nor `Hashable`, identified by its object.
+  final class Note: Identifiable {
+    var text: String
+    init(_ text: String) { self.text = text }
+  }
+
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func rowsReadAndWriteTheirElementsInOrder() {
     let box = Box(Self.todos(1...3))
@@ -181,10 +187,6 @@ struct RowsByIDTests {
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func identifiedElementsThatAreNotSendableWorkTheSame() {
-    final class Note: Identifiable {
-      var text: String
-      init(_ text: String) { self.text = text }
-    }
     let notes = [Note("first"), Note("second"), Note("third")]
     let box = Box(notes)
     let rows = box.binding.uncachedByID
@@ -245,7 +247,6 @@ struct RowsByIDTests {
       released = secret
       box.value = [Entry(id: id, secret: secret)]
       let held = box.binding.byID[0]
-      withExtendedLifetime(held) {}
       #expect(held.wrappedValue.secret.text == "a passcode")
       box.value = []
       #expect(held.wrappedValue.secret.text == "a passcode", "read after the delete")
@@ -270,10 +271,6 @@ struct RowsByIDTests {
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func elementsAndIDsThatAreNotSendableWorkTheSame() {
-    final class Note: Identifiable {
-      var text: String
-      init(_ text: String) { self.text = text }
-    }
     let notes = [Note("first"), Note("second")]
     let box = Box(notes)
     let rows = box.binding.byID(\.id)
@@ -383,9 +380,10 @@ struct RowsByIDTests {
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func twoListsOfOneTypeCanShareARowsMemoryForAnID() {
     // What the docs say of two lists whose elements have the same type and the same ids: their
-    // rows for one id can share one key path (found by type and id while a binding holds it), and then a row of the first list, evaluated after its element is gone, reads
-    // the value last read for that id in either list. It never reads anything else, and writes
-    // stay with each list's own array.
+    // rows for one id can share one key path (found by type and id while a binding holds it),
+    // and then a row of the first list, evaluated after its element is gone, reads the value
+    // last read for that id in either list. It never reads anything else, and writes stay with
+    // each list's own array.
     let first = Box([Todo(id: 7, title: "first list")])
     let second = Box([Todo(id: 7, title: "second list")])
     let inFirst = first.binding.byID[0]

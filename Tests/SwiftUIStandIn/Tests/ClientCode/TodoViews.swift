@@ -75,21 +75,6 @@ struct TodoTitlesByID: View {
   }
 }
 
-/// Only the to-dos not done, each row still writing into the whole array; a swipe deletes among
-/// the rows shown.
-struct PendingTodos: View {
-  @Binding var todos: [Todo]
-
-  var body: some View {
-    List {
-      ForEach(byID: $todos, where: { !$0.isDone }) { $todo in
-        Toggle(todo.title, isOn: $todo.isDone)
-      }
-      .onDelete { todos.remove(atOffsets: $0, where: { !$0.isDone }) }
-    }
-  }
-}
-
 /// Notes hold a reference type that is not `Sendable`, so notes are not either; rows by id take
 /// them all the same.
 struct NotesByID: View {
