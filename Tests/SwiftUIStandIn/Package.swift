@@ -21,7 +21,7 @@ let package = Package(
       name: "OptionalBindings",
       dependencies: ["SwiftUI"],
       path: "Sources/OptionalBindings",
-      exclude: ["Internal/README.md"]
+      exclude: ["KeyPaths/README.md"]
     ),
     .testTarget(
       name: "OptionalBindingsStandInTests",

@@ -8,7 +8,10 @@ import Testing
 struct SourceLayoutTests {
   /// `Tests/SwiftUIStandIn`, found from this file's path.
   static let standInRoot = URL(filePath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()  // StandIn
+    .deletingLastPathComponent()  // OptionalBindingsStandInTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()
 
   /// The repository's `Sources/OptionalBindings`.
   static let librarySources =
@@ -83,9 +86,21 @@ struct SourceLayoutTests {
     #expect(conditions.contains("canImport(SwiftUI)"))
   }
 
-  @Test("every file under Views is SwiftUI-only as a whole, with no #else")
+  /// The folders of the library whose every file is SwiftUI-only.
+  static let swiftUIOnlyFolders = ["Controls", "Presentations"]
+
+  /// The SwiftUI-only files of folders that also hold portable code.
+  static let swiftUIOnlyFiles = ["Rows/ForEachByID.swift", "Rows/ListByID.swift"]
+
+  /// The library's views and modifiers: every file that exists only where SwiftUI does.
+  static func views() throws -> [URL] {
+    try swiftUIOnlyFolders.flatMap { try swiftFiles(under: librarySources.appending(path: $0)) }
+      + swiftUIOnlyFiles.map { librarySources.appending(path: $0) }
+  }
+
+  @Test("every view and modifier file is SwiftUI-only as a whole, with no #else")
   func viewsAreWhollyConditional() throws {
-    let views = try Self.swiftFiles(under: Self.librarySources.appending(path: "Views"))
+    let views = try Self.views()
     #expect(views.count >= 8)
     for file in views {
       let code = try Self.lines(of: file).filter {
@@ -182,7 +197,7 @@ struct SourceLayoutTests {
 
   @Test("the views never build a binding from closures or force-unwrap one")
   func viewsUseKeyPathBindingsOnly() throws {
-    for file in try Self.swiftFiles(under: Self.librarySources.appending(path: "Views")) {
+    for file in try Self.views() {
       let text = try String(contentsOf: file, encoding: .utf8)
       #expect(!text.contains("Binding(get:"), "\(file.lastPathComponent)")
       #expect(!text.contains("wrappedValue!"), "\(file.lastPathComponent)")

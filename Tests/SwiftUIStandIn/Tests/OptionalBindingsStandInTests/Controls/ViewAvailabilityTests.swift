@@ -10,9 +10,6 @@ import Testing
 /// checks no Apple availability, so this comparison is the only check of it this machine makes.
 @Suite("Availability of the library's views")
 struct ViewAvailabilityTests {
-  /// The library's `Views` folder.
-  static let views = SourceLayoutTests.librarySources.appending(path: "Views")
-
   /// The SwiftUI initializers each library view calls, by the start of their stand-in signature.
   ///
   /// The types a view names are found by reading its source; initializers cannot be, so they are
@@ -107,7 +104,7 @@ struct ViewAvailabilityTests {
   }
 
   static func libraryViews() throws -> [LibraryView] {
-    try SourceLayoutTests.swiftFiles(under: views).flatMap { file in
+    try SourceLayoutTests.views().flatMap { file in
       let text = try String(contentsOf: file, encoding: .utf8)
       let code = text.split(separator: "\n", omittingEmptySubsequences: false)
         .map { DeclarationScanner.strip(String($0)) }.joined(separator: "\n")

@@ -17,11 +17,10 @@ struct PresentationAvailabilityTests {
     "sheet": 2, "fullScreenCover": 2, "popover": 2, "navigationDestination": 2,
   ]
 
-  /// The library's public functions in its `View+…` files.
+  /// The library's public functions in its `Presentations` folder.
   static func libraryModifiers() throws -> [ScannedDeclaration] {
-    let views = SourceLayoutTests.librarySources.appending(path: "Views")
-    return try SourceLayoutTests.swiftFiles(under: views)
-      .filter { $0.lastPathComponent.hasPrefix("View+") }
+    let presentations = SourceLayoutTests.librarySources.appending(path: "Presentations")
+    return try SourceLayoutTests.swiftFiles(under: presentations)
       .flatMap { file in
         DeclarationScanner.declarations(
           in: try String(contentsOf: file, encoding: .utf8), file: file.lastPathComponent)

@@ -10,7 +10,7 @@ import Testing
 /// `$items[id:]`'s key path and its position hint, tested on plain arrays through the key path
 /// the helper applies, so nothing here depends on which `Binding` is in use.
 @Suite("Array elements by id: the position hint")
-struct ElementPositionHintTests {
+struct PositionHintTests {
   /// An element that counts how often its `id` is read, so a test can tell a search from a hit.
   struct Row: Identifiable, Equatable {
     let key: Int
