@@ -1,19 +1,12 @@
 /// What identifies one cached key path: the projection type and the arguments' bytes.
 ///
-/// The projection type (a ``CachedProjection``, generic over what its key path depends on) fixes
-/// the key path's type and the arguments' types, so the bytes are all the key needs besides it.
-/// Only arguments that own nothing are encoded: trivially copyable values (`Int`, `Bool`,
-/// `Double`, `Date`, `UUID`, enums without payloads that hold references, …) whose two arguments
-/// together fit in the key's 32 bytes, and strings of at most ``maxStringBytes`` UTF-8 bytes,
-/// which Swift stores inline, without a heap buffer. Everything else makes
-/// ``init(projection:_:_:)`` fail, and the caller forms its key path without the cache. So a
-/// key holds no reference to anything, and no more than a few dozen bytes of a caller's data.
-///
-/// Keys compare and hash by bytes, never through the arguments' `==` or `hash(into:)`, so the
-/// cache runs no user code at all. Bytes are stricter than `==`: `0.0` and `-0.0`, or two strings
-/// that are canonically equivalent but spelled with different scalars, are different keys. That
-/// costs a miss, never a wrong answer, because a key path formed for one set of bytes is exactly
-/// the key path that would be formed for a bitwise copy of them.
+/// Only arguments that own nothing are encoded: trivially copyable values whose two arguments fit
+/// in 32 bytes, and strings of at most ``maxStringBytes`` UTF-8 bytes, which Swift stores inline.
+/// Anything else makes ``init(projection:_:_:)`` fail, and the caller forms its key path without
+/// the cache; so a key holds no reference. Keys compare and hash by bytes, never through the
+/// arguments' `==` or `hash(into:)`. Bytes are stricter than `==` (`0.0` and `-0.0` differ):
+/// that costs a miss, never a wrong answer, since a key path formed from a bitwise copy of the
+/// arguments is the key path the caller would have formed.
 struct CacheKey {
   /// The longest string, in UTF-8 bytes, that is cached: what a Swift string holds inline.
   ///
@@ -139,13 +132,5 @@ struct CacheKey {
     state = mix(state, words.2)
     state = mix(state, words.3)
     return state
-  }
-
-  /// Overwrites the arguments' bytes with zeros, so that a slot the cache has let go of keeps
-  /// none of a caller's data.
-  mutating func erase() {
-    words = (0, 0, 0, 0)
-    primaryLength = 0
-    secondaryLength = 0
   }
 }

@@ -140,7 +140,7 @@ struct ConcurrencyTests {
   }
 
   @Test func threadsRacingToFormOneKeyPathAllGetTheOneTheCacheKept() {
-    let cache = KeyPathCache(baseCapacity: 8, maxCapacity: 8, epochNanoseconds: nil)
+    let cache = KeyPathCache(capacity: 8)
     let kept = Shared<[ObjectIdentifier]>([])
     let lock = NSLock()
     finishInTime(threads: 8, "threads racing to form one key path") { _ in
