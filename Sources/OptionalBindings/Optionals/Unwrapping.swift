@@ -21,8 +21,9 @@ extension Binding {
   ///
   /// Deriving it again from the same source while the value is unchanged gives the same binding.
   /// "Unchanged" is your type's `==`: if it ignores some stored properties (a type that compares
-  /// by `id`), SwiftUI may keep a binding made for an earlier, equal value, and that is the value
-  /// read after removal.
+  /// by `id`), SwiftUI may keep the binding it made from this source for an earlier, equal value,
+  /// and that is the value read after removal. A binding never reads a value its own source did
+  /// not hold: another source's binding with an `==` value keeps that source's value.
   ///
   /// The binding keeps the value it was made with, for reads after the source turns nil, and lets
   /// it go with the binding: once the source is nil and the views that showed it let go, nothing
@@ -72,9 +73,10 @@ extension Optional {
   /// The key path `Binding(unwrapping:)` projects through, remembering `value` for after the
   /// source turns nil; equal values give equal key paths.
   ///
-  /// Found again while a binding holds it: the value is what the user is editing (a name, a
-  /// passcode), not a constant of the code, so it is registered in ``HeldKeyPaths``, which keeps
-  /// only a hash of it and forgets even that when the last binding goes; never cached.
+  /// Found again while a binding holds it, for the very same value (``UnwrappedMemory/holds(_:)``):
+  /// the value is what the user is editing (a name, a passcode), not a constant of the code, so
+  /// it is registered in ``HeldKeyPaths``, which keeps only a hash of it and forgets even that
+  /// when the last binding goes; never cached.
   @usableFromInline
   static func unwrappedKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
@@ -83,7 +85,7 @@ extension Optional {
       $0.combine(value)
     }
     return HeldKeyPaths.shared.keyPath(
-      hash: hash, matching: { (memory: UnwrappedMemory<Wrapped>) in memory.value == value },
+      hash: hash, matching: { (memory: UnwrappedMemory<Wrapped>) in memory.holds(value) },
       make: { registry, hash in
         let memory = UnwrappedMemory(value, registry: registry, hash: hash)
         return (\Self[unwrapped: UnwrappedValue(memory: memory)], memory)
@@ -113,6 +115,16 @@ final class UnwrappedMemory<Wrapped: Hashable & Sendable>: Sendable {
   }
 
   deinit { registry.remove(self, hash: hash) }
+
+  /// Whether the memory holds `other` itself, not merely a value `==` to it: the same bytes, so
+  /// the same value, or the same buffers and objects. A type whose `==` compares only an id
+  /// would otherwise hand one source's value to another's binding. Equal values with different
+  /// bytes (a string rebuilt in another buffer) get a key path of their own, as equal as before.
+  func holds(_ other: Wrapped) -> Bool {
+    withUnsafeBytes(of: value) { held in
+      withUnsafeBytes(of: other) { held.elementsEqual($0) }
+    }
+  }
 }
 
 /// The argument of an unwrapped binding's key path: equal when the values are equal.

@@ -64,4 +64,52 @@ struct BindingUnwrappingTests {
     second.binding.wrappedValue = Opaque(text: "ghost")
     #expect(box.value == nil)
   }
+
+  /// A model value whose `==` compares only its id, as many app models do.
+  struct Record: Hashable, Sendable {
+    var id: Int
+    var title: String
+    static func == (lhs: Record, rhs: Record) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func aBindingNeverReadsAValueItsOwnSourceDidNotHold() throws {
+    // Two sources hold records equal by id but with different titles, long enough to live in
+    // buffers of their own.
+    let first = Box<Record?>(Record(id: 1, title: String(repeating: "first draft ", count: 4)))
+    let second = Box<Record?>(Record(id: 1, title: String(repeating: "second draft ", count: 4)))
+    let fromFirst = try #require(Binding(unwrapping: first.binding))
+    let fromSecond = try #require(Binding(unwrapping: second.binding))
+    first.value = nil
+    second.value = nil
+    #expect(fromFirst.wrappedValue.title.hasPrefix("first draft"))
+    #expect(fromSecond.wrappedValue.title.hasPrefix("second draft"), "not the first source's")
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func anotherSourcesBindingDoesNotKeepTheFirstValueAlive() throws {
+    final class Token: Sendable {}
+    struct Holder: Hashable, Sendable {
+      var id: Int
+      var token: Token
+      static func == (lhs: Holder, rhs: Holder) -> Bool { lhs.id == rhs.id }
+      func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+    weak var firstToken: Token?
+    let secondToken = Token()
+    let second = Box<Holder?>(Holder(id: 1, token: secondToken))
+    var fromSecond: Binding<Holder>?
+    do {
+      let token = Token()
+      firstToken = token
+      let first = Box<Holder?>(Holder(id: 1, token: token))
+      let fromFirst = try #require(Binding(unwrapping: first.binding))
+      fromSecond = Binding(unwrapping: second.binding)
+      #expect(fromFirst.wrappedValue.token === token)
+    }
+    #expect(firstToken == nil, "the first source and its binding are gone, and so is its value")
+    second.value = nil
+    #expect(fromSecond?.wrappedValue.token === secondToken, "its own source's value")
+  }
 }
