@@ -116,10 +116,12 @@ final class UnwrappedMemory<Wrapped: Hashable & Sendable>: Sendable {
 
   deinit { registry.remove(self, hash: hash) }
 
-  /// Whether the memory holds `other` itself, not merely a value `==` to it: the same bytes, so
-  /// the same value, or the same buffers and objects. A type whose `==` compares only an id
-  /// would otherwise hand one source's value to another's binding. Equal values with different
-  /// bytes (a string rebuilt in another buffer) get a key path of their own, as equal as before.
+  /// Whether the memory holds `other` itself, not merely a value `==` to it.
+  ///
+  /// The same bytes mean the same value, or the same buffers and objects. A type whose `==`
+  /// compares only an id would otherwise hand one source's value to another's binding. Equal
+  /// values with other bytes (a string rebuilt in another buffer) get a key path of their own,
+  /// which is as equal as before.
   func holds(_ other: Wrapped) -> Bool {
     withUnsafeBytes(of: value) { held in
       withUnsafeBytes(of: other) { held.elementsEqual($0) }
