@@ -12,8 +12,13 @@ extension RangeReplaceableCollection where Self: MutableCollection {
   /// .onDelete { todos.remove(atOffsets: $0, where: { !$0.isDone }) }
   /// ```
   ///
-  /// Offsets past the rows the predicate accepts now (the collection changed since the list was
-  /// shown) are ignored, so a late delete never removes an element the list did not show.
+  /// The offsets are counted among the elements `isIncluded` accepts *now*, as `onDelete`'s
+  /// offsets are counted among the rows the list showed. While the collection is as the list
+  /// showed it, they name the rows the user deleted. If it changed in between (an element
+  /// inserted before a shown row, or a hidden one the predicate now accepts), an offset names
+  /// whichever element is at that place now, as SwiftUI's own `remove(atOffsets:)` does for a
+  /// whole list; offsets past the accepted elements are ignored. Where the collection can change
+  /// under a delete, remove by id instead: find the ids of the rows shown when they are shown.
   ///
   /// - Parameters:
   ///   - offsets: Offsets among the elements `isIncluded` accepts.

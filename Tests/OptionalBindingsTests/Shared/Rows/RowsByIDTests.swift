@@ -99,6 +99,24 @@ struct RowsByIDTests {
     #expect(RowsByID(box.binding, where: isEven).map(\.id) == [0, 4])
   }
 
+  @Test func offsetsAreCountedAmongTheElementsAcceptedWhenTheDeleteRuns() {
+    // The list showed B and C (A hidden); the user deletes B, offset 0. Before the delete runs,
+    // A is reopened, so the predicate accepts it again: offset 0 now names A, as the
+    // documentation says, and A is removed.
+    struct Task: Equatable {
+      var name: String
+      var isDone: Bool
+    }
+    var tasks = [
+      Task(name: "A", isDone: true), Task(name: "B", isDone: false), Task(name: "C", isDone: false),
+    ]
+    let shown = tasks.filter { !$0.isDone }.map(\.name)
+    #expect(shown == ["B", "C"])
+    tasks[0].isDone = false
+    tasks.remove(atOffsets: [0], where: { !$0.isDone })
+    #expect(tasks.map(\.name) == ["B", "C"], "the offset named A when the delete ran")
+  }
+
   @Test func removingAtOffsetsAmongTheShownRowsIgnoresOffsetsPastThem() {
     var numbers = Array(0..<10)
     numbers.remove(atOffsets: [0, 2, 9], where: { $0 >= 5 })
