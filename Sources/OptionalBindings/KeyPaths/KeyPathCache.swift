@@ -3,7 +3,7 @@
 ///
 /// Only ``keyPath(_:_:)`` forms a key path kept under a conforming type, and each conformance is
 /// generic over what its key path's type depends on, so a key path found under a projection type
-/// has that type's ``Path`` type: the proof behind the cache's one downcast.
+/// has that type's ``FormedKeyPath`` type: the proof behind the cache's one downcast.
 protocol CachedProjection {
   /// The type the key path starts from.
   associatedtype Root
@@ -16,12 +16,12 @@ protocol CachedProjection {
 
   /// Forms the key path for the arguments: a pure function of them, since the cache hands out the
   /// first key path it kept for equal arguments.
-  static func keyPath(_ primary: Primary, _ secondary: Secondary) -> Path
+  static func keyPath(_ primary: Primary, _ secondary: Secondary) -> FormedKeyPath
 }
 
 extension CachedProjection {
   /// The type of the key paths the projection forms.
-  typealias Path = WritableKeyPath<Root, Value> & Sendable
+  typealias FormedKeyPath = WritableKeyPath<Root, Value> & Sendable
 }
 
 /// The argument of a key path that takes fewer than two: no bytes.
@@ -63,21 +63,21 @@ final class KeyPathCache: @unchecked Sendable {
   @inline(__always)
   func keyPath<P: CachedProjection>(
     _ projection: P.Type, _ primary: P.Primary, _ secondary: P.Secondary
-  ) -> P.Path {
+  ) -> P.FormedKeyPath {
     guard let key = CacheKey(projection: P.self, primary, secondary) else {
       countUncached()
       return P.keyPath(primary, secondary)
     }
     // Sound: what the table holds under `P`'s identity only `P.keyPath` formed (see
-    // `CachedProjection`), so it has `P.Path`'s type.
-    if let found = lookUp(key) { return unsafeDowncast(found, to: P.Path.self) }
+    // `CachedProjection`), so it has `P.FormedKeyPath`'s type.
+    if let found = lookUp(key) { return unsafeDowncast(found, to: P.FormedKeyPath.self) }
     let made = P.keyPath(key.primary(as: P.Primary.self), key.secondary(as: P.Secondary.self))
-    return unsafeDowncast(keep(made, for: key), to: P.Path.self)
+    return unsafeDowncast(keep(made, for: key), to: P.FormedKeyPath.self)
   }
 
   /// The key path `projection` forms from `argument`; see ``keyPath(_:_:_:)``.
   @inline(__always)
-  func keyPath<P: CachedProjection>(_ projection: P.Type, _ argument: P.Primary) -> P.Path
+  func keyPath<P: CachedProjection>(_ projection: P.Type, _ argument: P.Primary) -> P.FormedKeyPath
   where P.Secondary == Nothing {
     keyPath(projection, argument, Nothing())
   }
@@ -85,7 +85,7 @@ final class KeyPathCache: @unchecked Sendable {
   /// The key path `projection` forms without arguments; see ``keyPath(_:_:_:)``. (A key-path
   /// literal in generic code is instantiated anew on every evaluation.)
   @inline(__always)
-  func keyPath<P: CachedProjection>(_ projection: P.Type) -> P.Path
+  func keyPath<P: CachedProjection>(_ projection: P.Type) -> P.FormedKeyPath
   where P.Primary == Nothing, P.Secondary == Nothing {
     keyPath(projection, Nothing(), Nothing())
   }
