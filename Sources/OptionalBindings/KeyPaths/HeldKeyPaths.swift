@@ -19,9 +19,10 @@
 /// releases the object (the load gives nil or a strong reference); and a memory is alive whenever
 /// it is read, because its key path, loaded alive, owns it, and its `deinit` removes its entry
 /// under the same lock before it is freed.
+@usableFromInline
 final class HeldKeyPaths: @unchecked Sendable {
   /// The registry every helper uses.
-  static let shared = HeldKeyPaths()
+  @usableFromInline static let shared = HeldKeyPaths()
 
   /// The most entries kept with one hash.
   static let candidateLimit = 8
@@ -47,6 +48,7 @@ final class HeldKeyPaths: @unchecked Sendable {
   /// The registry's hash of what `combine` feeds a hasher, seeded per process.
   ///
   /// `combine` calls the arguments' `hash(into:)`, which is user code: never with a lock held.
+  @inlinable
   static func hash(_ combine: (inout Hasher) -> Void) -> UInt64 {
     var hasher = Hasher()
     combine(&hasher)
@@ -58,14 +60,15 @@ final class HeldKeyPaths: @unchecked Sendable {
   ///
   /// `make` receives the registry and the hash, which the memory keeps for its `deinit`.
   /// `matches` and `make` run with the lock released.
-  func keyPath<Path: AnyKeyPath & Sendable, Memory: AnyObject>(
+  @inlinable
+  func keyPath<HeldPath: AnyKeyPath & Sendable, Memory: AnyObject>(
     hash: UInt64, matching matches: (Memory) -> Bool,
-    make: (HeldKeyPaths, UInt64) -> (Path, Memory)
-  ) -> (keyPath: Path, memory: Memory) {
+    make: (HeldKeyPaths, UInt64) -> (HeldPath, Memory)
+  ) -> (keyPath: HeldPath, memory: Memory) {
     var position = 0
     while let candidate = nextCandidate(hash: hash, from: &position) {
       // A candidate of another projection whose hash collided fails one of these checks.
-      if let keyPath = candidate.keyPath as? Path, let memory = candidate.memory as? Memory,
+      if let keyPath = candidate.keyPath as? HeldPath, let memory = candidate.memory as? Memory,
         matches(memory)
       {
         return (keyPath, memory)
@@ -77,7 +80,7 @@ final class HeldKeyPaths: @unchecked Sendable {
   }
 
   /// Takes out the entry of `memory`, registered under `hash`; the memory's `deinit` calls it.
-  func remove(_ memory: AnyObject, hash: UInt64) {
+  @usableFromInline func remove(_ memory: AnyObject, hash: UInt64) {
     // Compared by address, never retained: the memory is in its `deinit`.
     let address = Unmanaged.passUnretained(memory).toOpaque()
     lock.lock()
@@ -95,7 +98,7 @@ final class HeldKeyPaths: @unchecked Sendable {
 
   /// The first entry under `hash` from `position` on whose key path is alive, with strong
   /// references to it and its memory, moving `position` past it; nil when there is none.
-  private func nextCandidate(hash: UInt64, from position: inout Int) -> (
+  @usableFromInline func nextCandidate(hash: UInt64, from position: inout Int) -> (
     keyPath: AnyKeyPath, memory: AnyObject
   )? {
     lock.lock()
@@ -112,7 +115,7 @@ final class HeldKeyPaths: @unchecked Sendable {
 
   /// Adds an entry for `keyPath` and `memory` under `hash`, unless ``candidateLimit`` entries
   /// already have that hash.
-  private func register(_ keyPath: AnyKeyPath, _ memory: AnyObject, hash: UInt64) {
+  @usableFromInline func register(_ keyPath: AnyKeyPath, _ memory: AnyObject, hash: UInt64) {
     lock.lock()
     defer { lock.unlock() }
     guard (buckets[hash]?.count ?? 0) < Self.candidateLimit else { return }

@@ -6,14 +6,15 @@ import Foundation
 /// platform the package supports, and so the code below is the code compiled and tested on Linux.
 /// `lock()` and `unlock()` are plain calls rather than a closure-taking method so that the
 /// key-path cache, which runs on every helper call, pays for nothing but the lock itself.
+@usableFromInline
 final class Lock: Sendable {
   private let base = NSLock()
 
   /// Waits until the lock is free, then takes it.
-  func lock() { base.lock() }
+  @usableFromInline func lock() { base.lock() }
 
   /// Releases the lock taken by `lock()` on this thread.
-  func unlock() { base.unlock() }
+  @usableFromInline func unlock() { base.unlock() }
 }
 
 extension Lock {
@@ -23,7 +24,7 @@ extension Lock {
 
   /// The shared lock for `object`: always the same one for the life of the object, because it
   /// depends on the object's address.
-  static func striped(for object: AnyObject) -> Lock {
+  @usableFromInline static func striped(for object: AnyObject) -> Lock {
     stripes[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(object)) >> 5) & 15]
   }
 }

@@ -59,6 +59,7 @@
     ///   - data: A binding to the collection of identified elements.
     ///   - isIncluded: Which elements get a row; every element when nil.
     ///   - content: A view builder that makes a row from a binding to one element.
+    @inlinable
     public init<Source>(
       byID data: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)? = nil,
       @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
@@ -68,7 +69,7 @@
       Source: MutableCollection & RandomAccessCollection,
       Source.Element: Identifiable & Sendable, Source.Element.ID: Sendable
     {
-      self.init(rows: RowsByID(data, where: isIncluded), content: content)
+      self.init(rows: RowsByID(held: data, where: isIncluded), content: content)
     }
 
     /// Creates rows from a binding to a collection, each row bound to its element by `id`, for
@@ -81,6 +82,7 @@
     ///   - data: A binding to the collection of identified elements.
     ///   - isIncluded: Which elements get a row; every element when nil.
     ///   - content: A view builder that makes a row from a binding to one element.
+    @inlinable
     public init<Source>(
       byID data: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)? = nil,
       @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
@@ -109,6 +111,7 @@
     ///   - id: The key path of each element's identifier.
     ///   - isIncluded: Which elements get a row; every element when nil.
     ///   - content: A view builder that makes a row from a binding to one element.
+    @inlinable
     public init<Source>(
       byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
       where isIncluded: ((Source.Element) -> Bool)? = nil,
@@ -132,6 +135,7 @@
     ///   - id: The key path of each element's identifier.
     ///   - isIncluded: Which elements get a row; every element when nil.
     ///   - content: A view builder that makes a row from a binding to one element.
+    @inlinable
     public init<Source>(
       byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
       where isIncluded: ((Source.Element) -> Bool)? = nil,
@@ -145,10 +149,11 @@
 
     /// SwiftUI's `ForEach` over `rows`, identified by each row's id, making a row's binding only
     /// when its content is evaluated: the body of the four initializers above.
-    private init<Source>(
+    @inlinable
+    init<Source>(
       rows: RowsByID<Source, ID>, content: @escaping (Binding<Source.Element>) -> Content
     ) where Data == RowsByID<Source, ID> {
-      self.init(rows) { content(rows.binding(for: $0)) }
+      self.init(rows) { content(rows.rowBinding(for: $0)) }
     }
   }
 #endif

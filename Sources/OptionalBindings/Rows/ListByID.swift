@@ -22,6 +22,7 @@
     ///   - data: A binding to the collection of identified elements.
     ///   - rowContent: A view builder that makes a row from a binding to one element.
     @MainActor @preconcurrency
+    @inlinable
     public init<Source, RowContent>(
       byID data: Binding<Source>,
       @ViewBuilder rowContent: @escaping (Binding<Source.Element>) -> RowContent
@@ -46,6 +47,7 @@
     ///   - data: A binding to the collection of identified elements.
     ///   - rowContent: A view builder that makes a row from a binding to one element.
     @MainActor @preconcurrency
+    @inlinable
     public init<RowContent, Source>(
       byID data: Binding<Source>,
       @ViewBuilder rowContent: @escaping (Binding<Source.Element>) -> RowContent
@@ -72,6 +74,7 @@
     ///   - id: The key path of each element's identifier.
     ///   - rowContent: A view builder that makes a row from a binding to one element.
     @MainActor @preconcurrency
+    @inlinable
     public init<Source, ID, RowContent>(
       byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
       @ViewBuilder rowContent: @escaping (Binding<Source.Element>) -> RowContent
@@ -97,6 +100,7 @@
     ///   - id: The key path of each element's identifier.
     ///   - rowContent: A view builder that makes a row from a binding to one element.
     @MainActor @preconcurrency
+    @inlinable
     public init<RowContent, Source, ID>(
       byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
       @ViewBuilder rowContent: @escaping (Binding<Source.Element>) -> RowContent

@@ -14,6 +14,7 @@
 /// `Lock.striped(for: self)` for the whole access; that lock is fixed for the life of the object,
 /// so every access to one hint takes the same lock. The locks are the package's own, and only
 /// integers are read and written under them: no other code runs there.
+@usableFromInline
 final class PositionHint: @unchecked Sendable {
   /// A position recorded for the collection whose storage is at `storage`; -1 for none.
   private struct Record {
@@ -27,13 +28,13 @@ final class PositionHint: @unchecked Sendable {
 
   /// Makes a hint of `position` in the collection whose storage is at `storage` (0 for a
   /// collection without contiguous storage); -1 means "no position yet".
-  init(_ position: Int = -1, in storage: UInt = 0) {
+  @usableFromInline init(_ position: Int = -1, in storage: UInt = 0) {
     first = Record(storage: storage, position: position)
   }
 
   /// The position recorded for the collection whose storage is at `storage`, or else the most
   /// recent position recorded for any collection, or -1; and whether it is the collection's own.
-  func position(in storage: UInt) -> (position: Int, isOwn: Bool) {
+  @usableFromInline func position(in storage: UInt) -> (position: Int, isOwn: Bool) {
     let lock = Lock.striped(for: self)
     lock.lock()
     defer { lock.unlock() }
@@ -43,7 +44,7 @@ final class PositionHint: @unchecked Sendable {
   }
 
   /// Records `position` for the collection whose storage is at `storage`, as the most recent.
-  func record(_ position: Int, in storage: UInt) {
+  @usableFromInline func record(_ position: Int, in storage: UInt) {
     let lock = Lock.striped(for: self)
     lock.lock()
     defer { lock.unlock() }
@@ -58,7 +59,7 @@ final class PositionHint: @unchecked Sendable {
   /// found. Shared by every thread, and only a guess like any hint: another thread's search can
   /// send the next one elsewhere, which costs a longer search, never a wrong answer. Read and
   /// written only when a hint has missed, alongside a search.
-  static let lastSearch = PositionHint()
+  @usableFromInline static let lastSearch = PositionHint()
 }
 
 extension RandomAccessCollection {
@@ -78,6 +79,7 @@ extension RandomAccessCollection {
   ///
   /// Searches without a position start from, and record where they end in, `lastSearch`: by
   /// default ``PositionHint/lastSearch``; tests pass one of their own.
+  @inlinable
   func offset<ID: Equatable>(
     ofElementWith id: ID, hint: PositionHint, lastSearch: PositionHint = .lastSearch,
     identifiedBy idOf: (Element) -> ID
@@ -97,7 +99,8 @@ extension RandomAccessCollection {
 
 /// The search behind ``Swift/RandomAccessCollection/offset(ofElementWith:hint:identifiedBy:)``,
 /// over offsets `0..<count` of the collection stored at `storage`, reading ids with `idAt`.
-private func searchOffset<ID: Equatable>(
+@inlinable
+func searchOffset<ID: Equatable>(
   of id: ID, count: Int, storage: UInt, hint: PositionHint, lastSearch: PositionHint,
   idAt: (Int) -> ID
 ) -> Int? {
@@ -125,7 +128,8 @@ private func searchOffset<ID: Equatable>(
   return nil
 }
 
-private func recordFound(
+@inlinable
+func recordFound(
   _ offset: Int, in storage: UInt, _ hint: PositionHint, _ lastSearch: PositionHint
 ) -> Int {
   hint.record(offset, in: storage)

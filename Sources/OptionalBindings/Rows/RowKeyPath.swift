@@ -7,18 +7,20 @@
 ///
 /// `lastSeen` is locked, so that the rows of lists on two threads can share one (see the
 /// `Sendable` conformance below).
+@usableFromInline
 final class RowMemory<Element, ID: Hashable> {
   /// The row's id.
-  let id: ID
+  @usableFromInline let id: ID
   /// The key path of an element's id, or nil for an `Identifiable` element's own `id`.
-  let idPath: (KeyPath<Element, ID> & Sendable)?
+  @usableFromInline let idPath: (KeyPath<Element, ID> & Sendable)?
   /// Where the element was last found, per collection.
-  let hint: PositionHint
+  @usableFromInline let hint: PositionHint
   private var lastSeen: Element
   /// The registry the key path is registered in, and the hash it is registered under.
   private let registry: HeldKeyPaths?
   private let hash: UInt64
 
+  @usableFromInline
   init(
     id: ID, idPath: (KeyPath<Element, ID> & Sendable)?, lastSeen: Element,
     at position: Int, in storage: UInt, registry: HeldKeyPaths? = nil, hash: UInt64 = 0
@@ -34,7 +36,7 @@ final class RowMemory<Element, ID: Hashable> {
   deinit { registry?.remove(self, hash: hash) }
 
   /// The value the row last had.
-  var value: Element {
+  @usableFromInline var value: Element {
     let lock = Lock.striped(for: self)
     lock.lock()
     defer { lock.unlock() }
@@ -42,7 +44,7 @@ final class RowMemory<Element, ID: Hashable> {
   }
 
   /// Records `element` as the value the row last had.
-  func remember(_ element: Element) {
+  @usableFromInline func remember(_ element: Element) {
     var previous = element
     let lock = Lock.striped(for: self)
     lock.lock()
@@ -53,7 +55,9 @@ final class RowMemory<Element, ID: Hashable> {
 
   /// Whether this memory is for the row with `id`, identified through `idPath`; calls the id's
   /// `==`, so never with a lock held.
-  func isRow(_ id: ID, identifiedBy idPath: (KeyPath<Element, ID> & Sendable)?) -> Bool {
+  @usableFromInline func isRow(_ id: ID, identifiedBy idPath: (KeyPath<Element, ID> & Sendable)?)
+    -> Bool
+  {
     self.idPath == idPath && self.id == id
   }
 }
@@ -71,14 +75,17 @@ extension RowMemory: @unchecked Sendable where Element: Sendable, ID: Sendable {
 /// Compares by the id and the id's key path, and hashes by the id, so that two key paths for a
 /// row are equal whatever their memories hold: equal across renders for the same row, whether
 /// or not the same key path object was found again.
+@usableFromInline
 struct RowIdentity<Element, ID: Hashable>: Hashable {
-  let memory: RowMemory<Element, ID>
+  @usableFromInline let memory: RowMemory<Element, ID>
 
-  static func == (lhs: Self, rhs: Self) -> Bool {
+  @usableFromInline init(memory: RowMemory<Element, ID>) { self.memory = memory }
+
+  @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.memory.isRow(rhs.memory.id, identifiedBy: rhs.memory.idPath)
   }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(memory.id) }
+  @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(memory.id) }
 }
 
 extension RowIdentity: Sendable where Element: Sendable, ID: Sendable {}
@@ -94,6 +101,7 @@ extension MutableCollection where Self: RandomAccessCollection {
   ///
   /// - Complexity: O(1) when the element is where it was last found in this collection, O(*k*)
   ///   when it moved *k* places since, O(*n*) when it is gone or moved far.
+  @inlinable
   subscript<ID>(row row: RowIdentity<Element, ID>) -> Element {
     get { element(at: offset(ofRow: row.memory), else: row.memory) }
     set { store(newValue, at: offset(ofRow: row.memory), rememberedIn: row.memory) }
@@ -101,6 +109,7 @@ extension MutableCollection where Self: RandomAccessCollection {
 
   /// The element at `offset`, remembered in `memory`, or the value `memory` holds when there is
   /// no offset: the getter of both row subscripts.
+  @inlinable
   func element<ID>(at offset: Int?, else memory: RowMemory<Element, ID>) -> Element {
     guard let offset else { return memory.value }
     let element = self[index(startIndex, offsetBy: offset)]
@@ -110,6 +119,7 @@ extension MutableCollection where Self: RandomAccessCollection {
 
   /// Stores `newValue` at `offset` and remembers it in `memory`; with no offset, changes nothing:
   /// the setter of both row subscripts.
+  @inlinable
   mutating func store<ID>(
     _ newValue: Element, at offset: Int?, rememberedIn memory: RowMemory<Element, ID>
   ) {
@@ -118,7 +128,8 @@ extension MutableCollection where Self: RandomAccessCollection {
     memory.remember(newValue)
   }
 
-  private func offset<ID>(ofRow memory: RowMemory<Element, ID>) -> Int? {
+  @inlinable
+  func offset<ID>(ofRow memory: RowMemory<Element, ID>) -> Int? {
     // Only `rowKeyPath(id:identifiedBy:…)` forms this subscript's key paths, always with one.
     guard let idPath = memory.idPath else { return nil }
     return offset(ofElementWith: memory.id, hint: memory.hint) { $0[keyPath: idPath] }
@@ -133,6 +144,7 @@ extension MutableCollection where Self: RandomAccessCollection {
   /// while the views that show them hold their bindings, and a deleted row's value lives exactly
   /// as long as a view still holding its binding. A key path found again is pointed at
   /// `position`, where the caller has just seen its element.
+  @inlinable
   static func rowKeyPath<ID: Hashable & Sendable>(
     id: ID, identifiedBy idPath: KeyPath<Element, ID> & Sendable, lastSeen: Element,
     at position: Int, in storage: UInt
@@ -144,6 +156,7 @@ extension MutableCollection where Self: RandomAccessCollection {
 
   /// A row's key path for an element or id that is not `Sendable`: formed on every call, never
   /// registered, since another thread could find it.
+  @inlinable
   static func rowKeyPath<ID: Hashable>(
     uncached id: ID, identifiedBy idPath: KeyPath<Element, ID> & Sendable, lastSeen: Element,
     at position: Int, in storage: UInt
@@ -155,6 +168,7 @@ extension MutableCollection where Self: RandomAccessCollection {
 
   /// A row's key path from ``HeldKeyPaths``, or formed by `form` from a new memory and
   /// registered; the work behind both registered row key paths.
+  @inlinable
   static func heldRowKeyPath<ID: Hashable & Sendable>(
     id: ID, _ idPath: (KeyPath<Element, ID> & Sendable)?, lastSeen: Element,
     at position: Int, in storage: UInt,
@@ -183,18 +197,21 @@ extension MutableCollection where Self: RandomAccessCollection {
 extension MutableCollection where Self: RandomAccessCollection, Element: Identifiable {
   /// The element whose `id` is the row's, or the value the row last had once none has it; see
   /// ``subscript(row:)``, which this is with `id` read directly.
+  @inlinable
   subscript(identifiedRow row: RowIdentity<Element, Element.ID>) -> Element {
     get { element(at: offset(ofIdentifiedRow: row.memory), else: row.memory) }
     set { store(newValue, at: offset(ofIdentifiedRow: row.memory), rememberedIn: row.memory) }
   }
 
-  private func offset(ofIdentifiedRow memory: RowMemory<Element, Element.ID>) -> Int? {
+  @inlinable
+  func offset(ofIdentifiedRow memory: RowMemory<Element, Element.ID>) -> Int? {
     // A closure, not `\.id`: a key-path literal in generic code is a new object on every use.
     offset(ofElementWith: memory.id, hint: memory.hint) { $0.id }
   }
 
   /// The key path of the row for the `Identifiable` element with `id`; see
   /// ``rowKeyPath(id:identifiedBy:lastSeen:at:in:)``, which this is with `id` read directly.
+  @inlinable
   static func rowKeyPath(
     identifiedBy id: Element.ID, lastSeen: Element, at position: Int, in storage: UInt
   ) -> WritableKeyPath<Self, Element> & Sendable where Element: Sendable, Element.ID: Sendable {
@@ -205,6 +222,7 @@ extension MutableCollection where Self: RandomAccessCollection, Element: Identif
 
   /// The key path of the row for an `Identifiable` element or id that is not `Sendable`: formed
   /// on every call, never registered.
+  @inlinable
   static func rowKeyPath(
     uncachedIdentifiedBy id: Element.ID, lastSeen: Element, at position: Int, in storage: UInt
   ) -> WritableKeyPath<Self, Element> {

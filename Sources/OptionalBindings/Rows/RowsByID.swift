@@ -38,23 +38,30 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
     public let id: ID
     /// The element's offset in the collection the rows were read from (all of it, whether or
     /// not a predicate left rows out).
-    let position: Int
+    @usableFromInline let position: Int
+
+    @usableFromInline init(id: ID, position: Int) {
+      self.id = id
+      self.position = position
+    }
   }
 
   /// An offset from the first row.
   public typealias Index = Int
 
-  private let source: Binding<Source>
-  private let elements: Source
+  @usableFromInline let source: Binding<Source>
+  @usableFromInline let elements: Source
   /// The offsets in `elements` of the rows, when a predicate chose them; nil for every element.
-  private let positions: [Int]?
+  @usableFromInline let positions: [Int]?
   /// The address of `elements`' contiguous storage, or 0: where a row's element was seen.
-  private let storage: UInt
-  private let idOf: (Source.Element) -> ID
-  private let rowKeyPath: (ID, Source.Element, Int, UInt) -> WritableKeyPath<Source, Source.Element>
+  @usableFromInline let storage: UInt
+  @usableFromInline let idOf: (Source.Element) -> ID
+  @usableFromInline let rowKeyPath:
+    (ID, Source.Element, Int, UInt) -> WritableKeyPath<Source, Source.Element>
 
   /// The rows of `source` as it is now, those of the elements `isIncluded` accepts (every
   /// element when nil), identified by `idOf`, bound through `rowKeyPath`.
+  @inlinable
   init(
     _ source: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)?,
     identifiedBy idOf: @escaping (Source.Element) -> ID,
@@ -73,15 +80,15 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
   }
 
   /// The offset of the first row: 0.
-  public var startIndex: Int { 0 }
+  @inlinable public var startIndex: Int { 0 }
 
   /// The number of rows.
-  public var endIndex: Int { positions?.count ?? elements.count }
+  @inlinable public var endIndex: Int { positions?.count ?? elements.count }
 
   /// The row at `position`.
   ///
   /// - Parameter position: An offset from 0, less than `endIndex`.
-  public subscript(position: Int) -> Row {
+  @inlinable public subscript(position: Int) -> Row {
     let offset = positions?[position] ?? position
     return Row(id: idOf(element(at: offset)), position: offset)
   }
@@ -92,11 +99,16 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
   /// What `ForEach(byID:)` calls when SwiftUI evaluates a row's content; for the package's tests
   /// and benchmark, which have no `ForEach` on platforms without SwiftUI.
   @_spi(Testing)
-  public func binding(for row: Row) -> Binding<Source.Element> {
+  @inlinable public func binding(for row: Row) -> Binding<Source.Element> {
+    rowBinding(for: row)
+  }
+
+  /// The binding for `row`; what ``binding(for:)`` and `ForEach(byID:)`'s content use.
+  @inlinable func rowBinding(for row: Row) -> Binding<Source.Element> {
     source[dynamicMember: rowKeyPath(row.id, element(at: row.position), row.position, storage)]
   }
 
-  private func element(at position: Int) -> Source.Element {
+  @inlinable func element(at position: Int) -> Source.Element {
     elements[elements.index(elements.startIndex, offsetBy: position)]
   }
 }
@@ -107,7 +119,16 @@ extension RowsByID {
   /// The rows of an `Identifiable` element, whose bindings are found again while held: the data
   /// of `ForEach(byID:)`; for the package's tests and benchmark.
   @_spi(Testing)
+  @inlinable
   public init(_ source: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)? = nil)
+  where Source.Element: Identifiable & Sendable, ID == Source.Element.ID, ID: Sendable {
+    self.init(held: source, where: isIncluded)
+  }
+
+  /// The rows of an `Identifiable` element, whose bindings are found again while held; what
+  /// `ForEach(byID:)` makes (the SPI initializer above cannot be called from inlinable code).
+  @inlinable
+  init(held source: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)?)
   where Source.Element: Identifiable & Sendable, ID == Source.Element.ID, ID: Sendable {
     self.init(
       source, where: isIncluded, identifiedBy: { $0.id },
@@ -116,6 +137,7 @@ extension RowsByID {
 
   /// The rows of an `Identifiable` element or id that is not `Sendable`, whose bindings are
   /// formed on every evaluation.
+  @inlinable
   init(uncached source: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)? = nil)
   where Source.Element: Identifiable, ID == Source.Element.ID {
     self.init(
@@ -124,6 +146,7 @@ extension RowsByID {
   }
 
   /// The rows identified by the id at `idPath`, whose bindings are found again while held.
+  @inlinable
   init(
     _ source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable,
     where isIncluded: ((Source.Element) -> Bool)? = nil
@@ -135,6 +158,7 @@ extension RowsByID {
 
   /// The rows identified by the id at `idPath`, for an element or id that is not `Sendable`,
   /// whose bindings are formed on every evaluation.
+  @inlinable
   init(
     uncached source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable,
     where isIncluded: ((Source.Element) -> Bool)? = nil
