@@ -1,14 +1,20 @@
-/// A projection whose key paths the cache may keep: the type that forms them, and so the type
-/// that names them in the cache.
-///
-/// Only ``keyPath(_:_:)`` forms a key path kept under a conforming type, and each conformance is
-/// generic over what its key path's type depends on, so a key path found under a projection type
-/// has that type's ``FormedKeyPath`` type: the proof behind the cache's one downcast.
-protocol CachedProjection {
+/// A type that names key paths in the cache: the type that forms them, generic over what their
+/// type depends on, so that a key path found under it has its ``FormedKeyPath`` type.
+protocol KeyPathProjection {
   /// The type the key path starts from.
   associatedtype Root
   /// The type the key path reaches.
   associatedtype Value
+
+  /// The type of the key paths the projection forms.
+  typealias FormedKeyPath = WritableKeyPath<Root, Value> & Sendable
+}
+
+/// A projection whose key paths the cache forms from the arguments' bytes.
+///
+/// Only ``keyPath(_:_:)`` forms a key path kept under a conforming type: the proof behind the
+/// cache's one downcast.
+protocol CachedProjection: KeyPathProjection {
   /// The first argument the key path captures, or ``Nothing``.
   associatedtype Primary = Nothing
   /// The second argument the key path captures, or ``Nothing``.
@@ -17,11 +23,6 @@ protocol CachedProjection {
   /// Forms the key path for the arguments: a pure function of them, since the cache hands out the
   /// first key path it kept for equal arguments.
   static func keyPath(_ primary: Primary, _ secondary: Secondary) -> FormedKeyPath
-}
-
-extension CachedProjection {
-  /// The type of the key paths the projection forms.
-  typealias FormedKeyPath = WritableKeyPath<Root, Value> & Sendable
 }
 
 /// The argument of a key path that takes fewer than two: no bytes.
@@ -88,6 +89,23 @@ final class KeyPathCache: @unchecked Sendable {
   func keyPath<P: CachedProjection>(_ projection: P.Type) -> P.FormedKeyPath
   where P.Primary == Nothing, P.Secondary == Nothing {
     keyPath(projection, Nothing(), Nothing())
+  }
+
+  /// The key path `form` makes from `object`, found again by the object's address while the
+  /// cache keeps it.
+  ///
+  /// Sound because the formed key path captures `object`: while the entry lives, no other object
+  /// can have that address. `form` must be a pure function of `object`, and only `projection`'s
+  /// own factory may call this with `projection`, so what is found has its type.
+  @inline(__always)
+  func keyPath<P: KeyPathProjection>(
+    _ projection: P.Type, capturing object: AnyObject, form: () -> P.FormedKeyPath
+  ) -> P.FormedKeyPath {
+    guard let key = CacheKey(projection: P.self, ObjectIdentifier(object), Nothing()) else {
+      return form()
+    }
+    if let found = lookUp(key) { return unsafeDowncast(found, to: P.FormedKeyPath.self) }
+    return unsafeDowncast(keep(form(), for: key), to: P.FormedKeyPath.self)
   }
 
   private func lookUp(_ key: CacheKey) -> (AnyKeyPath & Sendable)? {

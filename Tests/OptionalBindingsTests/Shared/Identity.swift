@@ -111,6 +111,12 @@ struct Derivations<Value> {
     return Derived(binding, Value.unwrappedKeyPath(interchangeable: value))
   }
 
+  /// `source.member` for a case property (`$destination.edit`).
+  func member<E: CaseBindable, M>(_ member: WritableKeyPath<E, M?> & Sendable) -> Derived<M?>
+  where Value == E? {
+    Derived(source[dynamicMember: member], Value.caseKeyPath(member))
+  }
+
   func isPresent<W>() -> Derived<Bool> where Value == W? {
     Derived(source.isPresent(), Value.presenceKeyPath)
   }
