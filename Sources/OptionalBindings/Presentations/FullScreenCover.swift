@@ -71,5 +71,69 @@
       let presented = item.presentingItem(content, unwrap: { Binding(unwrapping: $0) })
       return fullScreenCover(item: item, onDismiss: onDismiss, content: presented)
     }
+
+    /// Presents a full-screen cover while an optional holds an item that is not `Identifiable`, identified
+    /// by the id at `id`, and hands the cover a binding to it.
+    ///
+    /// Use it where SwiftUI's `fullScreenCover(item:onDismiss:content:)` would need the item to be
+    /// `Identifiable`:
+    ///
+    /// ```swift
+    /// .fullScreenCover(item: $editedContact, id: \.email) { $contact in
+    ///   ContactEditor(contact: $contact)
+    /// }
+    /// ```
+    ///
+    /// The cover is presented, replaced when the id read through `id` changes, and dismissed as
+    /// SwiftUI's is (not on macOS); reads and writes behave as for an `Identifiable` item: while
+    /// `item` holds an item with the presented id the binding reaches it, and once `item` is nil
+    /// or holds another, content evaluated again gets a binding that reads the item SwiftUI
+    /// presented and drops writes. A binding the content made earlier and still holds reads
+    /// the item it was made with once `item` is nil, and reaches the new item when another one
+    /// replaces it, as `Binding(unwrapping:)` does.
+    ///
+    /// - Parameters:
+    ///   - item: A binding to the optional item. The cover is presented while it holds a value.
+    ///   - id: The key path of the item's identifier.
+    ///   - onDismiss: The closure to run when the cover is dismissed.
+    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
+    ///   - content: A view builder that makes the cover's content from a binding to the item.
+    /// - Returns: A view that presents the cover.
+    @available(macOS, unavailable)
+    @_disfavoredOverload
+    nonisolated public func fullScreenCover<Item, ID: Hashable, Content: View>(
+      item: Binding<Item?>, id: KeyPath<Item, ID> & Sendable, onDismiss: (() -> Void)? = nil,
+      _ rank: Void = (), @ViewBuilder content: @escaping (Binding<Item>) -> Content
+    ) -> some View where Item: Hashable & Sendable {
+      let presented = item.presentingItem(
+        identifiedBy: id, content, unwrap: { Binding(unwrapping: $0) })
+      return fullScreenCover(
+        item: item.identified(by: id), onDismiss: onDismiss, content: presented)
+    }
+
+    /// Presents a full-screen cover while an optional holds an item that is not `Identifiable`, `Hashable`
+    /// or `Sendable`, identified by the id at `id`, and hands the cover a binding to it.
+    ///
+    /// Not on macOS. Reads and writes behave as in the `Hashable` overload; such an item cannot be compared,
+    /// so the content gets the same binding in every evaluation, whatever the item holds.
+    ///
+    /// - Parameters:
+    ///   - item: A binding to the optional item. The cover is presented while it holds a value.
+    ///   - id: The key path of the item's identifier.
+    ///   - onDismiss: The closure to run when the cover is dismissed.
+    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
+    ///   - content: A view builder that makes the cover's content from a binding to the item.
+    /// - Returns: A view that presents the cover.
+    @available(macOS, unavailable)
+    @_disfavoredOverload
+    nonisolated public func fullScreenCover<Item, ID: Hashable, Content: View>(
+      item: Binding<Item?>, id: KeyPath<Item, ID> & Sendable, onDismiss: (() -> Void)? = nil,
+      _ rank: Void = (), @ViewBuilder content: @escaping (Binding<Item>) -> Content
+    ) -> some View {
+      let presented = item.presentingItem(
+        identifiedBy: id, content, unwrap: { Binding(unwrapping: $0) })
+      return fullScreenCover(
+        item: item.identified(by: id), onDismiss: onDismiss, content: presented)
+    }
   }
 #endif

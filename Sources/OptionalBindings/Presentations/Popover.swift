@@ -83,6 +83,70 @@
       return popover(item, attachmentAnchor, arrowEdge, presented)
     }
 
+    /// Presents a popover while an optional holds an item that is not `Identifiable`,
+    /// identified by the id at `id`, and hands the popover a binding to it.
+    ///
+    /// ```swift
+    /// .popover(item: $editedContact, id: \.email) { $contact in
+    ///   ContactEditor(contact: $contact)
+    /// }
+    /// ```
+    ///
+    /// The popover is presented, replaced when the id read through `id` changes, and dismissed
+    /// as SwiftUI's is, with the arrow edge of the `Identifiable` overload; reads and writes
+    /// behave as for an `Identifiable` item. Not on tvOS or watchOS.
+    ///
+    /// - Parameters:
+    ///   - item: A binding to the optional item. The popover is presented while it holds a value.
+    ///   - id: The key path of the item's identifier.
+    ///   - attachmentAnchor: Where the popover attaches to this view.
+    ///   - arrowEdge: The edge of `attachmentAnchor` the popover's arrow points from, or nil for
+    ///     SwiftUI's default.
+    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
+    ///   - content: A view builder that makes the popover's content from a binding to the item.
+    /// - Returns: A view that presents the popover.
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @_disfavoredOverload
+    nonisolated public func popover<Item, ID: Hashable, Content: View>(
+      item: Binding<Item?>, id: KeyPath<Item, ID> & Sendable,
+      attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+      _ rank: Void = (), @ViewBuilder content: @escaping (Binding<Item>) -> Content
+    ) -> some View where Item: Hashable & Sendable {
+      let presented = item.presentingItem(
+        identifiedBy: id, content, unwrap: { Binding(unwrapping: $0) })
+      return popover(item.identified(by: id), attachmentAnchor, arrowEdge, presented)
+    }
+
+    /// Presents a popover while an optional holds an item that is not `Identifiable`,
+    /// `Hashable` or `Sendable`, identified by the id at `id`, and hands the popover a binding.
+    ///
+    /// Reads, writes and the arrow edge behave as in the `Hashable` overload; such an item
+    /// cannot be compared, so the content gets the same binding in every evaluation. Not on
+    /// tvOS or watchOS.
+    ///
+    /// - Parameters:
+    ///   - item: A binding to the optional item. The popover is presented while it holds a value.
+    ///   - id: The key path of the item's identifier.
+    ///   - attachmentAnchor: Where the popover attaches to this view.
+    ///   - arrowEdge: The edge of `attachmentAnchor` the popover's arrow points from, or nil for
+    ///     SwiftUI's default.
+    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
+    ///   - content: A view builder that makes the popover's content from a binding to the item.
+    /// - Returns: A view that presents the popover.
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @_disfavoredOverload
+    nonisolated public func popover<Item, ID: Hashable, Content: View>(
+      item: Binding<Item?>, id: KeyPath<Item, ID> & Sendable,
+      attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+      _ rank: Void = (), @ViewBuilder content: @escaping (Binding<Item>) -> Content
+    ) -> some View {
+      let presented = item.presentingItem(
+        identifiedBy: id, content, unwrap: { Binding(unwrapping: $0) })
+      return popover(item.identified(by: id), attachmentAnchor, arrowEdge, presented)
+    }
+
     /// SwiftUI's popover for `item`, with `arrowEdge` if there is one: the iOS 17 SDK declares
     /// the parameter `Edge = .top`, so a nil edge calls the overload without it.
     @ViewBuilder

@@ -226,9 +226,9 @@ struct CasesTests {
   }
 
   /// A model class whose navigation state eight threads read and write.
+  // `@unchecked Sendable` is safe because `stored` is read and written only under `lock`, in
+  // the two accessors of `destination`, so no two threads ever touch it at once.
   final class Screen: @unchecked Sendable {
-    // `@unchecked Sendable` is safe because `destination` is read and written only under
-    // `lock`, in the two accessors below, so no two threads touch it at once.
     private let lock = NSLock()
     private var stored: Destination?
     var destination: Destination? {

@@ -27,6 +27,29 @@ extension View {
       base: self, kind: .sheet, title: nil, isPresented: isPresented, presented: content)
   }
 
+  // Apple: https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:) — iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  /// Associates a destination view with a binding that can be used to push the view onto a
+  /// `NavigationStack`.
+  ///
+  /// The stand-in pushes nothing; see the file's header. Its destination is built when the
+  /// modifier is applied, as Apple's closure is not escaping.
+  ///
+  /// - Parameters:
+  ///   - isPresented: A binding to a Boolean value that indicates whether `destination` is
+  ///     currently presented.
+  ///   - destination: A view to present.
+  /// - Returns: The view, with the destination attached for the inspector.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>,
+    @ViewBuilder destination: () -> V
+  ) -> some View {
+    let presented = destination()
+    return PresentingView(
+      base: self, kind: .navigationDestination, title: nil, isPresented: isPresented,
+      presented: { presented })
+  }
+
   // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-29bp4 — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Presents an alert with a message using the given data to produce the alert's content and a
   /// localized string key for a title.

@@ -6,17 +6,21 @@ import Testing
 
 /// A source of truth and a view built on a binding to it, as a parent view would hold them.
 ///
-/// The source is a stand-in `State`, so it keeps its value in a reference; the view is made once,
-/// and every `evaluate()` evaluates its body again, as SwiftUI does after a state change.
+/// The source is a stand-in `State`, so it keeps its value in a reference; every `evaluate()`
+/// makes the view from it again and evaluates its body, as SwiftUI does after a state change.
 @MainActor
 struct Harness<Value, Content: View> {
   let source: State<Value?>
-  let view: Content
+  private let makeView: (Binding<Value?>) -> Content
 
-  init(_ initialValue: Value?, makeView: (Binding<Value?>) -> Content) {
+  init(_ initialValue: Value?, makeView: @escaping (Binding<Value?>) -> Content) {
     source = State(initialValue: initialValue)
-    view = makeView(source.projectedValue)
+    self.makeView = makeView
   }
+
+  /// The view, made anew from the source as a parent's body makes it on every evaluation: a
+  /// modifier whose content closure is not escaping builds its content then.
+  var view: Content { makeView(source.projectedValue) }
 
   /// What the source holds now.
   var value: Value? { source.wrappedValue }

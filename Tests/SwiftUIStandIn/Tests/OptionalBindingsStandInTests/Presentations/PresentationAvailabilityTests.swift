@@ -2,8 +2,12 @@ import Foundation
 import Testing
 
 /// Each presentation modifier of the library is available exactly where the SwiftUI modifier it
-/// wraps is, from the package's deployment targets on: no earlier, on no more platforms, and on
-/// no fewer.
+/// wraps is.
+///
+/// From the package's deployment targets on: no earlier, on no more platforms, and on no fewer.
+/// The library's `navigationDestination(item:)` wraps SwiftUI's
+/// `navigationDestination(isPresented:destination:)`; the others SwiftUI's of the same name that
+/// take an `item:`.
 ///
 /// `ViewAvailabilityTests` compares the library's view types with what they use; the modifiers
 /// are extension methods, compared here with the stand-in's declaration of the SwiftUI modifier
@@ -14,8 +18,11 @@ import Testing
 struct PresentationAvailabilityTests {
   /// The modifiers, by name, and how many overloads of each the library declares.
   static let modifiers = [
-    "sheet": 2, "fullScreenCover": 2, "popover": 2, "navigationDestination": 2,
+    "sheet": 4, "fullScreenCover": 4, "popover": 4, "navigationDestination": 2,
   ]
+
+  /// What the SwiftUI modifier each one wraps takes, by name, where it is not an `item:`.
+  static let wrappedParameter = ["navigationDestination": "isPresented: Binding<Bool>"]
 
   /// The library's public functions in its `Presentations` folder.
   static func libraryModifiers() throws -> [ScannedDeclaration] {
@@ -34,11 +41,11 @@ struct PresentationAvailabilityTests {
     return String(afterFunc.prefix { $0.isLetter || $0.isNumber })
   }
 
-  @Test("each modifier is available exactly where SwiftUI's of the same name with item: is")
+  @Test("each modifier is available exactly where the SwiftUI modifier it wraps is")
   func modifiersMatchWhatTheyWrap() throws {
     let floor = try ViewAvailabilityTests.deploymentTargets()
     let standIn = try AppleDocumentationTests.standInDeclarations().filter {
-      $0.keyword == "func" && $0.signature.contains("item: Binding<")
+      $0.keyword == "func"
     }
     let ours = try Self.libraryModifiers()
     #expect(
@@ -46,7 +53,11 @@ struct PresentationAvailabilityTests {
       "modifiers found: \(ours.map(\.location))")
     for declaration in ours {
       let name = Self.name(of: declaration)
-      let wrapped = standIn.filter { Self.name(of: $0) == name }
+      let parameter = Self.wrappedParameter[name] ?? "item: Binding<"
+      let wrapped = standIn.filter {
+        Self.name(of: $0) == name && $0.signature.contains(parameter)
+          && !$0.signature.contains("id:")
+      }
       try #require(
         wrapped.count == 1,
         "\(declaration.location): SwiftUI's \(name) found \(wrapped.count) times")

@@ -347,4 +347,83 @@ struct PresentationModifierTests {
     #expect(content.kind == .text)
     #expect(content.texts == ["Draft"])
   }
+
+  // MARK: Items that are not Identifiable, and destinations that are not Hashable
+
+  /// A contact identified by its address: neither `Identifiable` nor, with `note`, `Hashable`.
+  struct Contact {
+    var email: String
+    var name: String
+    var note: NSObject? = nil
+  }
+
+  /// `Text("Contacts")` presenting a field for the contact's name with `modifier`, identified
+  /// by `\.email`.
+  static func present(_ modifier: Modifier, _ item: Binding<Contact?>) -> AnyView {
+    let base = Text("Contacts")
+    switch modifier {
+    case .sheet:
+      return AnyView(
+        base.sheet(item: item, id: \.email) { $contact in TextField("Name", text: $contact.name) })
+    case .fullScreenCover:
+      return AnyView(
+        base.fullScreenCover(item: item, id: \.email) { $contact in
+          TextField("Name", text: $contact.name)
+        })
+    case .popover:
+      return AnyView(
+        base.popover(item: item, id: \.email) { $contact in TextField("Name", text: $contact.name) }
+      )
+    case .navigationDestination:
+      return AnyView(
+        base.navigationDestination(item: item) { $contact in
+          TextField("Name", text: $contact.name)
+        })
+    }
+  }
+
+  @Test(
+    "an item identified by a key path: edits, a replaced item left alone, a dismissal that drops writes",
+    arguments: Modifier.allCases)
+  func itemsIdentifiedByAKeyPath(modifier: Modifier) throws {
+    let screen = Harness(Contact(email: "ada@example.com", name: "Ada")) {
+      Self.present(modifier, $0)
+    }
+    let presentation = try Self.presentation(modifier.kind, in: screen.evaluate())
+    try Self.field(in: presentation.content()).wrappedValue = "Ada Lovelace"
+    #expect(screen.value?.name == "Ada Lovelace")
+    let shown = try Self.presentation(modifier.kind, in: screen.evaluate())
+    let held = try Self.field(in: shown.content())
+    if modifier != .navigationDestination {
+      // Another contact replaces this one: the old content, evaluated again, writes nothing
+      // into it. (A binding it made before and still holds reaches the new contact, as
+      // `Binding(unwrapping:)` does; the documentation says so.)
+      screen.source.wrappedValue = Contact(email: "grace@example.com", name: "Grace")
+      let old = try Self.field(in: shown.contentAsPresented())
+      #expect(old.wrappedValue == "Ada Lovelace")
+      old.wrappedValue = "Typed into the first"
+      #expect(screen.value?.name == "Grace")
+      held.wrappedValue = "Grace Hopper"
+      #expect(screen.value?.name == "Grace Hopper", "as documented")
+      let replaced = try Self.presentation(modifier.kind, in: screen.evaluate())
+      #expect(try Self.field(in: replaced.content()).wrappedValue == "Grace Hopper")
+      screen.source.wrappedValue = Contact(email: "ada@example.com", name: "Ada Lovelace")
+    }
+    let last = try Self.presentation(modifier.kind, in: screen.evaluate())
+    let lastField = try Self.field(in: last.content())
+    last.isPresented.wrappedValue = false
+    #expect(screen.value == nil)
+    lastField.wrappedValue = "Ghost"
+    #expect(screen.value == nil, "the contact does not come back")
+    #expect(lastField.wrappedValue == "Ada Lovelace")
+    #expect(try Self.presentation(modifier.kind, in: screen.evaluate()).content() == nil)
+  }
+
+  @Test(
+    "the identified item's key path is found again: one binding for SwiftUI, render after render")
+  func identifiedItemsKeepTheirKeyPath() {
+    let contacts = Binding<Contact?>.constant(Contact(email: "a@example.com", name: "A"))
+    #expect(Contact?.identifiedKeyPath(\Contact.email) === Contact?.identifiedKeyPath(\.email))
+    #expect(contacts.identified(by: \.email).wrappedValue?.id == "a@example.com")
+  }
 }
