@@ -117,6 +117,23 @@ struct Derivations<Value> {
     Derived(source[dynamicMember: member], Value.caseKeyPath(member))
   }
 
+  /// `source.negated()`.
+  func negated() -> Derived<Bool> where Value == Bool {
+    Derived(source.negated(), \Bool.negation)
+  }
+
+  /// `source.converted(to:)`, from an integer to a floating-point type.
+  func converted<O: BinaryFloatingPoint>(to type: O.Type) -> Derived<O>
+  where Value: FixedWidthInteger {
+    Derived(source.converted(to: type), \Value[converted: ConversionTarget<O>()])
+  }
+
+  /// `source.converted(to:)`, from a floating-point type to an integer.
+  func converted<O: FixedWidthInteger>(to type: O.Type) -> Derived<O>
+  where Value: BinaryFloatingPoint {
+    Derived(source.converted(to: type), \Value[converted: ConversionTarget<O>()])
+  }
+
   func isPresent<W>() -> Derived<Bool> where Value == W? {
     Derived(source.isPresent(), Value.presenceKeyPath)
   }

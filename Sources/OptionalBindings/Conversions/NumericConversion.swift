@@ -1,0 +1,164 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+extension Binding where Value: FixedWidthInteger {
+  /// A binding to the integer as a floating-point value, for a control that wants one.
+  ///
+  /// Use it to put an integer model behind a `Slider`, which takes a `BinaryFloatingPoint`:
+  ///
+  /// ```swift
+  /// Slider(value: $settings.volume.converted(to: Double.self), in: 0...10, step: 1)
+  /// ```
+  ///
+  /// Reading gives the integer as `Other`. Writing stores the nearest integer, halves rounded
+  /// away from zero (`2.5` stores 3, `-2.5` stores -3); a value past the integer type's range,
+  /// infinities included, stores its largest or smallest value; a NaN is dropped, and the
+  /// integer keeps its value. Nothing traps. It is a key-path projection: deriving it again
+  /// gives the same binding.
+  ///
+  /// - Parameter type: The floating-point type the control wants.
+  /// - Returns: A binding to the value as `Other`.
+  @_disfavoredOverload
+  public func converted<Other: BinaryFloatingPoint>(to type: Other.Type = Other.self)
+    -> Binding<Other>
+  {
+    self[dynamicMember: KeyPathCache.shared.keyPath(IntegerAsFloatingPoint<Value, Other>.self)]
+  }
+
+  /// A binding to the integer as another integer type.
+  ///
+  /// ```swift
+  /// Stepper("Copies", value: $job.copies.converted(to: Int.self), in: 1...99)
+  /// ```
+  ///
+  /// Reading gives the value, clamped to `Other`'s range; writing stores the value written,
+  /// clamped to this type's range. Nothing traps. It is a key-path projection.
+  ///
+  /// - Parameter type: The integer type the control wants.
+  /// - Returns: A binding to the value as `Other`.
+  @_disfavoredOverload
+  public func converted<Other: FixedWidthInteger>(to type: Other.Type = Other.self)
+    -> Binding<Other>
+  {
+    self[dynamicMember: KeyPathCache.shared.keyPath(IntegerAsInteger<Value, Other>.self)]
+  }
+}
+
+extension Binding where Value: BinaryFloatingPoint {
+  /// A binding to the value as another floating-point type.
+  ///
+  /// Use it for a `Float` or `CGFloat` model behind a control that takes a `Double`:
+  ///
+  /// ```swift
+  /// Slider(value: $brush.width.converted(to: Double.self), in: 1...40)
+  /// ```
+  ///
+  /// Reading and writing convert as `Other(_:)` and `Value(_:)` do: to the nearest value the
+  /// type represents, a value past its range to an infinity, a NaN to a NaN. Nothing traps. It
+  /// is a key-path projection: deriving it again gives the same binding.
+  ///
+  /// - Parameter type: The floating-point type the control wants.
+  /// - Returns: A binding to the value as `Other`.
+  @_disfavoredOverload
+  public func converted<Other: BinaryFloatingPoint>(to type: Other.Type = Other.self)
+    -> Binding<Other>
+  {
+    self[
+      dynamicMember: KeyPathCache.shared.keyPath(FloatingPointAsFloatingPoint<Value, Other>.self)]
+  }
+
+  /// A binding to the value as an integer, for a control that wants one.
+  ///
+  /// ```swift
+  /// Stepper("Servings", value: $recipe.servings.converted(to: Int.self), in: 1...12)
+  /// ```
+  ///
+  /// Reading gives the nearest integer, halves rounded away from zero, clamped to `Other`'s
+  /// range; a NaN reads as 0. Writing stores the integer written as this type (the nearest value
+  /// it represents). Nothing traps. It is a key-path projection.
+  ///
+  /// - Parameter type: The integer type the control wants.
+  /// - Returns: A binding to the value as `Other`.
+  @_disfavoredOverload
+  public func converted<Other: FixedWidthInteger>(to type: Other.Type = Other.self)
+    -> Binding<Other>
+  {
+    self[dynamicMember: KeyPathCache.shared.keyPath(FloatingPointAsInteger<Value, Other>.self)]
+  }
+}
+
+/// The type a conversion's key path converts to: its argument, which has no bytes.
+struct ConversionTarget<Other>: Hashable, Sendable {}
+
+extension FixedWidthInteger {
+  /// The value as `Other`; setting stores the nearest integer, clamped, and ignores a NaN.
+  subscript<Other: BinaryFloatingPoint>(converted _: ConversionTarget<Other>) -> Other {
+    get { Other(self) }
+    set {
+      if let nearest = Self.nearest(to: newValue) { self = nearest }
+    }
+  }
+
+  /// The value as `Other`, clamped; setting stores the value, clamped.
+  subscript<Other: FixedWidthInteger>(converted _: ConversionTarget<Other>) -> Other {
+    get { Other(clamping: self) }
+    set { self = Self(clamping: newValue) }
+  }
+
+  /// The integer nearest to `value`, halves away from zero, clamped to the type's range; nil for
+  /// a NaN.
+  static func nearest<Source: BinaryFloatingPoint>(to value: Source) -> Self? {
+    guard !value.isNaN else { return nil }
+    let rounded = value.rounded(.toNearestOrAwayFromZero)
+    // `min` is zero or a negative power of two, and `max + 1` a power of two: both convert to
+    // `Source` exactly, or to an infinity past its range, so these comparisons are exact.
+    if rounded <= Source(Self.min) { return .min }
+    if rounded >= Source(Self.max) { return .max }
+    return Self(rounded)
+  }
+}
+
+extension BinaryFloatingPoint {
+  /// The value as `Other`, as `Other(_:)` converts it; setting stores `Self(_:)` of it.
+  subscript<Other: BinaryFloatingPoint>(converted _: ConversionTarget<Other>) -> Other {
+    get { Other(self) }
+    set { self = Self(newValue) }
+  }
+
+  /// The nearest integer, clamped, or 0 for a NaN; setting stores the integer as this type.
+  subscript<Other: FixedWidthInteger>(converted _: ConversionTarget<Other>) -> Other {
+    get { Other.nearest(to: self) ?? 0 }
+    set { self = Self(newValue) }
+  }
+}
+
+/// The cached key path of an integer read as a floating-point value.
+enum IntegerAsFloatingPoint<Root: FixedWidthInteger, Value: BinaryFloatingPoint>: CachedProjection {
+  static func keyPath(_: Nothing, _: Nothing) -> FormedKeyPath {
+    \Root[converted: ConversionTarget<Value>()]
+  }
+}
+
+/// The cached key path of an integer read as another integer type.
+enum IntegerAsInteger<Root: FixedWidthInteger, Value: FixedWidthInteger>: CachedProjection {
+  static func keyPath(_: Nothing, _: Nothing) -> FormedKeyPath {
+    \Root[converted: ConversionTarget<Value>()]
+  }
+}
+
+/// The cached key path of a floating-point value read as another floating-point type.
+enum FloatingPointAsFloatingPoint<Root: BinaryFloatingPoint, Value: BinaryFloatingPoint>:
+  CachedProjection
+{
+  static func keyPath(_: Nothing, _: Nothing) -> FormedKeyPath {
+    \Root[converted: ConversionTarget<Value>()]
+  }
+}
+
+/// The cached key path of a floating-point value read as an integer.
+enum FloatingPointAsInteger<Root: BinaryFloatingPoint, Value: FixedWidthInteger>: CachedProjection {
+  static func keyPath(_: Nothing, _: Nothing) -> FormedKeyPath {
+    \Root[converted: ConversionTarget<Value>()]
+  }
+}
