@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// A screen's navigation state, with the case properties the migration tool writes.
-enum Destination: Hashable, Sendable, CaseBindable {
+enum NavigationState: Hashable, Sendable, CaseBindable {
   case edit(Draft)
   case duplicate(Draft)
   case share(String)
@@ -64,7 +64,7 @@ struct CasesTests {
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func readsTheCasesValueAndNilOtherwise() {
-    let box = Box<Destination?>(nil)
+    let box = Box<NavigationState?>(nil)
     let edit = box.binding.edit
     #expect(edit.wrappedValue == nil, "nil while the optional is nil")
     box.value = .edit(Self.draft)
@@ -78,7 +78,7 @@ struct CasesTests {
   @Test func aLateDismissalNeverClearsAnotherCase() {
     // swift-navigation #149: the edit sheet is dismissed (nil written through its binding)
     // after the share case was set.
-    let box = Box<Destination?>(.edit(Self.draft))
+    let box = Box<NavigationState?>(.edit(Self.draft))
     let edit = box.binding.edit
     box.value = .share("https://example.com")
     edit.wrappedValue = nil
@@ -91,7 +91,7 @@ struct CasesTests {
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func aValueGoesThroughTheSetterAndIsDroppedWhileNil() {
-    let box = Box<Destination?>(nil)
+    let box = Box<NavigationState?>(nil)
     let edit = box.binding.edit
     edit.wrappedValue = Self.draft
     #expect(box.value == nil, "no enum to write into: dropped")
@@ -106,7 +106,7 @@ struct CasesTests {
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func aCaseWithoutAValueIsPresentAsABoolean() {
-    let box = Box<Destination?>(nil)
+    let box = Box<NavigationState?>(nil)
     let isShowingSettings = box.binding.settings.isPresent()
     #expect(!isShowingSettings.wrappedValue)
     isShowingSettings.wrappedValue = true
@@ -123,7 +123,7 @@ struct CasesTests {
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func unwrappingTheCaseSurvivesTheEnumLeavingIt() throws {
-    let box = Box<Destination?>(.edit(Self.draft))
+    let box = Box<NavigationState?>(.edit(Self.draft))
     let draft = try #require(Binding(unwrapping: box.binding.edit))
     draft.title.wrappedValue = "Edited"
     #expect(box.value == .edit(Draft(id: 1, title: "Edited")))
@@ -135,7 +135,7 @@ struct CasesTests {
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func composesWithTheOtherHelpers() {
-    let box = Box<Destination?>(.share("a"))
+    let box = Box<NavigationState?>(.share("a"))
     let share = box.binding.share.withDefault("none")
     #expect(share.wrappedValue == "a")
     share.wrappedValue = "b"
@@ -150,7 +150,7 @@ struct CasesTests {
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func nestedEnumsWorkTheSameWay() {
-    let box = Box<Destination?>(.browse(.history(3)))
+    let box = Box<NavigationState?>(.browse(.history(3)))
     let history = box.binding.browse.history
     #expect(history.wrappedValue == 3)
     history.wrappedValue = 4
@@ -166,7 +166,7 @@ struct CasesTests {
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func isTheSameBindingForTheSameProperty() {
-    let box = Box<Destination?>(.edit(Self.draft))
+    let box = Box<NavigationState?>(.edit(Self.draft))
     expectIdentity(
       box.binding.derived.member(\.edit), box.binding.derived.member(\.edit), same: true)
     expectIdentity(
@@ -175,11 +175,11 @@ struct CasesTests {
 
   @Test func theSamePropertyFindsTheSameKeyPathAgain() {
     // A key-path literal in code is made once, so the cache finds the case's key path by it.
-    let first = Destination?.caseKeyPath(\Destination.edit)
-    let second = Destination?.caseKeyPath(\Destination.edit)
+    let first = NavigationState?.caseKeyPath(\NavigationState.edit)
+    let second = NavigationState?.caseKeyPath(\NavigationState.edit)
     #expect(first === second)
-    #expect(first == Destination?.caseKeyPath(\.edit))
-    #expect(first != Destination?.caseKeyPath(\Destination.duplicate))
+    #expect(first == NavigationState?.caseKeyPath(\.edit))
+    #expect(first != NavigationState?.caseKeyPath(\NavigationState.duplicate))
   }
 
   // MARK: Bad input
@@ -230,8 +230,8 @@ struct CasesTests {
   // the two accessors of `destination`, so no two threads ever touch it at once.
   final class Screen: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: Destination?
-    var destination: Destination? {
+    private var stored: NavigationState?
+    var destination: NavigationState? {
       get { lock.withLock { stored } }
       set { lock.withLock { stored = newValue } }
     }
@@ -244,7 +244,7 @@ struct CasesTests {
     finishInTime(threads: 8, "eight threads presenting and dismissing cases") { worker in
       var generator = SeededGenerator(seed: UInt64(worker) &+ 29)
       for step in 0..<2_000 {
-        let caseKeyPath = Destination?.caseKeyPath(\Destination.edit)
+        let caseKeyPath = NavigationState?.caseKeyPath(\NavigationState.edit)
         switch Int.random(in: 0..<3, using: &generator) {
         case 0: screen.destination = .edit(Draft(id: worker, title: "\(step)"))
         case 1: screen.destination = .share("w\(worker)")
@@ -266,8 +266,8 @@ struct CasesTests {
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func anItemWhoseEqualityComparesIDsKeepsItsOwnValue() throws {
     // Two edits of the same id: the sheet's binding reads the value its own source held.
-    let first = Box<Destination?>(.edit(Draft(id: 7, title: String(repeating: "one ", count: 8))))
-    let second = Box<Destination?>(
+    let first = Box<NavigationState?>(.edit(Draft(id: 7, title: String(repeating: "one ", count: 8))))
+    let second = Box<NavigationState?>(
       .edit(Draft(id: 7, title: String(repeating: "two ", count: 8))))
     let fromFirst = try #require(Binding(unwrapping: first.binding.edit))
     let fromSecond = try #require(Binding(unwrapping: second.binding.edit))
