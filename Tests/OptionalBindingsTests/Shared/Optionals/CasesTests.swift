@@ -266,7 +266,8 @@ struct CasesTests {
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func anItemWhoseEqualityComparesIDsKeepsItsOwnValue() throws {
     // Two edits of the same id: the sheet's binding reads the value its own source held.
-    let first = Box<NavigationState?>(.edit(Draft(id: 7, title: String(repeating: "one ", count: 8))))
+    let first = Box<NavigationState?>(
+      .edit(Draft(id: 7, title: String(repeating: "one ", count: 8))))
     let second = Box<NavigationState?>(
       .edit(Draft(id: 7, title: String(repeating: "two ", count: 8))))
     let fromFirst = try #require(Binding(unwrapping: first.binding.edit))
