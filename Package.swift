@@ -21,6 +21,8 @@ let package = Package(
     ),
     .testTarget(
       name: "OptionalBindingsTests",
+      // The demo is a dependency so that it is built before the tests, which run it as a
+      // process; no test imports it.
       dependencies: ["OptionalBindings", "OptionalBindingsDemo"],
       exclude: ["Fixtures"]
     ),

@@ -4,13 +4,39 @@
   import Foundation
   import Testing
 
-  @testable import OptionalBindingsDemo
-
   @Suite("Demo walkthrough")
   struct DemoTests {
-    static func output() -> [String] {
-      var lines: [String] = []
-      Walkthrough { lines.append($0) }.run()
+    /// The demo's executable, built beside this test bundle (the test target depends on it, so
+    /// `swift build --build-tests` and `swift test` build it first).
+    static var executable: URL {
+      var directory = Bundle.main.bundleURL
+      while directory.pathComponents.count > 1 {
+        let candidate = directory.appendingPathComponent("OptionalBindingsDemo")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        directory.deleteLastPathComponent()
+      }
+      return Bundle.main.bundleURL.appendingPathComponent("OptionalBindingsDemo")
+    }
+
+    /// The demo run as a process, as a user runs it: its standard output, by line, and its exit
+    /// status.
+    static func run() throws -> (lines: [String], status: Int32) {
+      let process = Process()
+      process.executableURL = executable
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let text = String(decoding: data, as: UTF8.self)
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if lines.last == "" { lines.removeLast() }
+      return (lines, process.terminationStatus)
+    }
+
+    static func output() throws -> [String] {
+      let (lines, status) = try run()
+      #expect(status == 0)
       return lines
     }
 
@@ -25,15 +51,15 @@
       let fixture = Repository.root.appendingPathComponent(
         "Tests/OptionalBindingsTests/Fixtures/walkthrough.txt")
       let recorded = try String(contentsOf: fixture, encoding: .utf8)
-      #expect(Self.output().joined(separator: "\n") + "\n" == recorded)
+      #expect(try Self.output().joined(separator: "\n") + "\n" == recorded)
     }
 
-    @Test func isDeterministic() {
-      #expect(Self.output() == Self.output())
+    @Test func isDeterministic() throws {
+      #expect(try Self.output() == Self.output())
     }
 
-    @Test func coversEveryScenario() {
-      let headings = Self.output().filter { $0.hasPrefix("== ") }
+    @Test func coversEveryScenario() throws {
+      let headings = try Self.output().filter { $0.hasPrefix("== ") }
       #expect(headings.count == 6)
       for helper in [
         "Bindable", "withDefault", "replacingNil", "Binding(unwrapping:)", "isPresent",
@@ -44,7 +70,7 @@
     }
 
     @Test func removingAHeldValueNeitherCrashesNorComesBack() throws {
-      let lines = Self.output()
+      let lines = try Self.output()
       let afterGhostWrite = try #require(Self.state(after: "no ghost write", in: lines))
       #expect(afterGhostWrite.contains("nickname: nil"))
       #expect(lines.contains("  the stale field reads \"Countess\" instead of crashing"))
@@ -53,7 +79,7 @@
     }
 
     @Test func anEmptyLastNameFieldMeansNoLastName() throws {
-      let lines = Self.output()
+      let lines = try Self.output()
       let state = try #require(Self.state(after: "clearing the field stores nil", in: lines))
       #expect(state.contains("lastName: nil"))
     }
