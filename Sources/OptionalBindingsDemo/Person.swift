@@ -1,6 +1,7 @@
 #if !canImport(SwiftUI)
   import Foundation
   import Observation
+  import OptionalBindings
 
   /// The form model from the articles that started the package: a person whose fields may be
   /// missing, because not every person has a last name, a nickname or a death date.
@@ -25,6 +26,50 @@
     var description: String {
       "Person(firstName: \(quoted(firstName)), lastName: \(quoted(lastName)), "
         + "nickname: \(quoted(nickname)), deathDate: \(day(deathDate)))"
+    }
+  }
+
+  /// What a screen presents: one case at a time.
+  enum Destination: Hashable, Sendable, CaseBindable {
+    case edit(String)
+    case share(String)
+    case settings
+
+    var edit: String? {
+      get { if case .edit(let title) = self { title } else { nil } }
+      set { if case .edit = self, let newValue { self = .edit(newValue) } }
+    }
+    var share: String? {
+      get { if case .share(let link) = self { link } else { nil } }
+      set { if case .share = self, let newValue { self = .share(newValue) } }
+    }
+    var settings: Void? {
+      get { if case .settings = self { () } else { nil } }
+      set { if case .settings = self, newValue != nil { self = .settings } }
+    }
+  }
+
+  /// A screen's state: what it presents, and two display settings.
+  @Observable
+  final class Screen: CustomStringConvertible {
+    struct Settings: Hashable {
+      var hidesAdvanced = true
+      var fontSize = 12
+    }
+
+    var destination: Destination?
+    var settings = Settings()
+
+    var description: String {
+      let presented: String
+      switch destination {
+      case .edit(let title): presented = ".edit(\(quoted(title)))"
+      case .share(let link): presented = ".share(\(quoted(link)))"
+      case .settings: presented = ".settings"
+      case nil: presented = "nil"
+      }
+      return "Screen(destination: \(presented), hidesAdvanced: \(settings.hidesAdvanced), "
+        + "fontSize: \(settings.fontSize))"
     }
   }
 

@@ -17,9 +17,34 @@
       portableBinding()
       optionalFields()
       presentation()
+      navigationState()
       settingsToggles()
       tagsAndSelection()
       listByID()
+    }
+
+    /// A screen's navigation state as one optional enum, presented case by case.
+    func navigationState() {
+      section("Navigation state as an enum ($destination.edit, a CaseBindable enum)")
+      let screen = Screen()
+      @Bindable var model = screen
+      let editSheet = $model.destination.edit
+      emit("- the edit sheet's item, $destination.edit, reads \(quoted(editSheet.wrappedValue))")
+      screen.destination = .edit("Notes")
+      step("tapping Edit presents .edit: the sheet's item reads it", screen)
+      screen.destination = .share("https://example.com/notes")
+      step("the screen moves on to sharing before the edit sheet is gone", screen)
+      editSheet.wrappedValue = nil
+      step("the edit sheet's dismissal arrives late: it clears only its own case", screen)
+      let isSharing = $model.destination.share.isPresent()
+      isSharing.wrappedValue = false
+      step("dismissing the share sheet ($destination.share.isPresent()) clears it", screen)
+      let showsAdvanced = $model.settings.hidesAdvanced.negated()
+      showsAdvanced.wrappedValue = true
+      step("turning on \"Show advanced\", bound to $settings.hidesAdvanced.negated()", screen)
+      let fontSize = $model.settings.fontSize.converted(to: Double.self)
+      fontSize.wrappedValue = 14.6
+      step("a slider over the Int font size ($fontSize.converted(to: Double.self)) at 14.6", screen)
     }
 
     func section(_ title: String) {

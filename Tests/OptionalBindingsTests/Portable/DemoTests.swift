@@ -60,10 +60,10 @@
 
     @Test func coversEveryScenario() throws {
       let headings = try Self.output().filter { $0.hasPrefix("== ") }
-      #expect(headings.count == 6)
+      #expect(headings.count == 7)
       for helper in [
         "Bindable", "withDefault", "replacingNil", "Binding(unwrapping:)", "isPresent",
-        "default: false", "contains", "equals", "[id:]",
+        "default: false", "contains", "equals", "[id:]", "$destination.edit",
       ] {
         #expect(headings.contains { $0.contains(helper) }, "no scenario names \(helper)")
       }
@@ -76,6 +76,14 @@
       #expect(lines.contains("  the stale field reads \"Countess\" instead of crashing"))
       let afterRowWrite = try #require(Self.state(after: "the row does not come back", in: lines))
       #expect(afterRowWrite == "  [0: Plan, 1: Write, 3: Ship]")
+    }
+
+    @Test func aLateDismissalClearsOnlyItsOwnCase() throws {
+      let lines = try Self.output()
+      let state = try #require(Self.state(after: "dismissal arrives late", in: lines))
+      #expect(state.contains("destination: .share("))
+      let slider = try #require(Self.state(after: "at 14.6", in: lines))
+      #expect(slider.contains("fontSize: 15"), "rounded to the nearest integer")
     }
 
     @Test func anEmptyLastNameFieldMeansNoLastName() throws {
