@@ -87,7 +87,7 @@ enum EntryProjection<Key: Hashable & Sendable, Value: Hashable & Sendable>: Cach
   typealias Primary = Key
   typealias Secondary = Value
 
-  static func keyPath(_ key: Key, _ value: Value) -> Path {
+  static func keyPath(_ key: Key, _ value: Value) -> Self.Path {
     \[Key: Value][entry: key, default: ByValue(value)]
   }
 }

@@ -124,7 +124,7 @@ where Element.ID: Sendable {
   typealias Value = Element?
   typealias Primary = Element.ID
 
-  static func keyPath(_ id: Element.ID, _: Nothing) -> Path {
+  static func keyPath(_ id: Element.ID, _: Nothing) -> Self.Path {
     \[Element][identifiedBy: ElementIdentity(id)]
   }
 }

@@ -75,5 +75,7 @@ enum MembershipProjection<Element: Hashable & Sendable>: CachedProjection {
   typealias Value = Bool
   typealias Primary = Element
 
-  static func keyPath(_ element: Element, _: Nothing) -> Path { \Set<Element>[containing: element] }
+  static func keyPath(_ element: Element, _: Nothing) -> Self.Path {
+    \Set<Element>[containing: element]
+  }
 }

@@ -197,7 +197,9 @@ enum DefaultProjection<Wrapped: Hashable & Sendable>: CachedProjection {
   typealias Value = Wrapped
   typealias Primary = Wrapped
 
-  static func keyPath(_ value: Wrapped, _: Nothing) -> Path { \Wrapped?[default: ByValue(value)] }
+  static func keyPath(_ value: Wrapped, _: Nothing) -> Self.Path {
+    \Wrapped?[default: ByValue(value)]
+  }
 }
 
 /// The cached key paths of `Optional.subscript(default:)` with a default identified by an id.
@@ -209,7 +211,7 @@ enum IdentifiedDefaultProjection<Wrapped: Hashable & Sendable, ID: Hashable & Se
   typealias Primary = ID
   typealias Secondary = Wrapped
 
-  static func keyPath(_ id: ID, _ value: Wrapped) -> Path {
+  static func keyPath(_ id: ID, _ value: Wrapped) -> Self.Path {
     \Wrapped?[default: ByIdentifier(value: value, id: id)]
   }
 }

@@ -134,7 +134,7 @@ enum PresenceProjection<Wrapped>: CachedProjection {
   typealias Root = Wrapped?
   typealias Value = Bool
 
-  static func keyPath(_: Nothing, _: Nothing) -> Path { \Wrapped?.isPresent }
+  static func keyPath(_: Nothing, _: Nothing) -> Self.Path { \Wrapped?.isPresent }
 }
 
 /// The cached key paths of `Optional.subscript(isPresentStoring:)`.
@@ -143,7 +143,7 @@ enum PresenceStoringProjection<Wrapped: Hashable & Sendable>: CachedProjection {
   typealias Value = Bool
   typealias Primary = Wrapped
 
-  static func keyPath(_ value: Wrapped, _: Nothing) -> Path {
+  static func keyPath(_ value: Wrapped, _: Nothing) -> Self.Path {
     \Wrapped?[isPresentStoring: ByValue(value)]
   }
 }

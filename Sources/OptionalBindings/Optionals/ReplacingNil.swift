@@ -85,7 +85,7 @@ enum ReplacingNilProjection<Wrapped: Hashable & Sendable>: CachedProjection {
   typealias Value = Wrapped
   typealias Primary = Wrapped
 
-  static func keyPath(_ placeholder: Wrapped, _: Nothing) -> Path {
+  static func keyPath(_ placeholder: Wrapped, _: Nothing) -> Self.Path {
     \Wrapped?[replacingNil: ByValue(placeholder)]
   }
 }

@@ -146,7 +146,7 @@ enum SelectionProjection<Wrapped: Hashable & Sendable>: CachedProjection {
   typealias Value = Bool
   typealias Primary = Wrapped
 
-  static func keyPath(_ value: Wrapped, _: Nothing) -> Path { \Wrapped?[selecting: value] }
+  static func keyPath(_ value: Wrapped, _: Nothing) -> Self.Path { \Wrapped?[selecting: value] }
 }
 
 /// The cached key paths of `Hashable.subscript(selecting:)`.
@@ -154,5 +154,5 @@ enum SameValueProjection<Root: Hashable & Sendable>: CachedProjection {
   typealias Value = Bool
   typealias Primary = Root
 
-  static func keyPath(_ value: Root, _: Nothing) -> Path { \Root[selecting: value] }
+  static func keyPath(_ value: Root, _: Nothing) -> Self.Path { \Root[selecting: value] }
 }
