@@ -41,7 +41,7 @@ struct SourceLayoutTests {
   /// Where each runs and what it proves: the table in `Tests/README.md`.
   static let testFileSets = ["Shared", "Portable", "Snippets"]
 
-  /// The one shared file allowed to branch on the platform: the identity layer.
+  /// The shared file that checks identity, by one path on every platform.
   static let identityLayer = "Identity.swift"
 
   /// The guard every shared file imports SwiftUI with.
@@ -184,7 +184,7 @@ struct SourceLayoutTests {
         .joined(separator: "\n"))
   }
 
-  @Test("shared test files import SwiftUI where it exists and leave identity to one file")
+  @Test("shared test files import SwiftUI where it exists and check identity by one path")
   func sharedFilesCompileEverywhere() throws {
     let files = try Self.swiftFiles(under: Self.mainTests.appending(path: "Shared"))
     #expect(files.contains { $0.lastPathComponent == Self.identityLayer })
@@ -192,22 +192,17 @@ struct SourceLayoutTests {
       let name = file.lastPathComponent
       let text = try String(contentsOf: file, encoding: .utf8)
       #expect(text.contains(Self.swiftUIImport), "\(name) must import SwiftUI where it exists")
-      let directives = try Self.directives(of: file)
-      if name == Self.identityLayer {
-        #expect(
-          Set(directives).isSubset(of: [
-            "#if canImport(SwiftUI)", "#if !canImport(SwiftUI)", "#else", "#endif",
-          ]), "\(name): \(directives)")
-      } else {
-        #expect(
-          directives == ["#if canImport(SwiftUI)", "#endif"],
-          "\(name) may branch only to import SwiftUI; platform differences go in Identity.swift or Portable/"
-        )
-        let code = try Self.lines(of: file).map(DeclarationScanner.strip).joined(separator: "\n")
-        #expect(
-          !code.contains("_isSameLocation") && !code.contains("._keyPath"),
-          "\(name) checks identity through the portable hooks; use Identity.swift's expectIdentity")
-      }
+      #expect(
+        try Self.directives(of: file) == ["#if canImport(SwiftUI)", "#endif"],
+        "\(name) may branch only to import SwiftUI; platform differences go in Portable/"
+      )
+      let code = try Self.lines(of: file).map(DeclarationScanner.strip).joined(separator: "\n")
+      #expect(
+        !code.contains("_isSameLocation") && !code.contains("._keyPath"),
+        """
+        \(name) checks identity through the portable hooks, which SwiftUI's Binding lacks; use \
+        Identity.swift's expectIdentity, which reads the binding's key path on every platform
+        """)
     }
   }
 
