@@ -5,9 +5,10 @@
 // helpers keep is: equal arguments give equal key paths, which hash equally.
 //
 // Each check reads the key path the binding a helper returned applies to its source, from the
-// binding's stored properties through `Mirror` (`appliedKeyPath(of:)`): neither SwiftUI's
-// `Binding` nor the portable one has API for it. The portable `Binding` is the one Linux and the
-// SwiftUI stand-in use (the stand-in's module compiles it), so both run exactly this code. It also
+// binding's stored properties through `Mirror` (`appliedKeyPath(of:)`, in AppliedKeyPath.swift):
+// neither SwiftUI's `Binding` nor the portable one has API for it. The portable `Binding` is the
+// one Linux and the SwiftUI stand-in use (the stand-in's module compiles it), so both run exactly
+// this code. It also
 // compares that key path with one made here by the internal function the helper calls
 // (`Optional.defaultKeyPath(_:)`, `Set.membershipKeyPath`, …, through `@testable import`), so a
 // helper and its mirror below cannot drift apart unnoticed. Against Apple's SwiftUI (`swift test`
@@ -193,19 +194,6 @@ where
         Value.rowKeyPath(identifiedBy: element.id, lastSeen: element, at: position, in: 0))
     }
   }
-}
-
-/// The key path `binding` applies to its source: the first key path among its stored properties,
-/// breadth first, at most four levels down (the portable `Binding` keeps it in its location, next
-/// to the location it derives from); nil when there is none.
-func appliedKeyPath<Value>(of binding: Binding<Value>) -> AnyKeyPath? {
-  var level: [Any] = [binding]
-  for _ in 0..<4 {
-    let children = level.flatMap { Mirror(reflecting: $0).children.map(\.value) }
-    if let keyPath = children.lazy.compactMap({ $0 as? AnyKeyPath }).first { return keyPath }
-    level = children
-  }
-  return nil
 }
 
 /// The key path the binding in `derived` applies, or an issue recorded when none is found.
