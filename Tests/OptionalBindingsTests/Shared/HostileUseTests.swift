@@ -3,7 +3,7 @@ import Foundation
 import Observation
 import Testing
 
-@_spi(Testing) @testable import OptionalBindings
+@testable import OptionalBindings
 
 #if canImport(SwiftUI)
   import SwiftUI
@@ -130,8 +130,9 @@ struct HostileUseTests {
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func defaultsAreReleasedWhenTheirBindingsAre() {
     // What the package holds, not what the process does (other tests allocate meanwhile): each
-    // megabyte default is released with its binding, and the key-path cache, shared with every
-    // other test, pins less than one of them.
+    // megabyte default is released with its binding. (The key-path cache's own figures cannot
+    // see these: a value that owns a reference is never cached, and other tests fill the shared
+    // cache meanwhile.)
     let deinits = Counter()
     let box = Box<Blob?>(nil)
     weak var lastStorage: Blob.Storage?
@@ -142,8 +143,6 @@ struct HostileUseTests {
     }
     #expect(deinits.value == 2_000)
     #expect(lastStorage == nil)
-    let pinned = _keyPathCacheStatistics().pinnedBytes
-    #expect(pinned < 1 << 20, "the key-path cache pins \(pinned) bytes")
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
