@@ -16,7 +16,14 @@ let package = Package(
     .visionOS(.v1),
   ],
   targets: [
-    .target(name: "SwiftUI", path: "Sources/SwiftUI"),
+    // `Sources/SwiftUI/Portable` is a symbolic link to the library's `Portable` folder: the
+    // stand-in's `Binding` and `Bindable` are the library's portable ones, compiled under
+    // `SWIFTUI_STAND_IN` (see Sources/OptionalBindings/Portable/Binding.swift).
+    .target(
+      name: "SwiftUI",
+      path: "Sources/SwiftUI",
+      swiftSettings: [.define("SWIFTUI_STAND_IN")]
+    ),
     .target(
       name: "OptionalBindings",
       dependencies: ["SwiftUI"],

@@ -1,4 +1,5 @@
-#if !canImport(SwiftUI)
+// The storage behind the shared `Binding`, compiled wherever Binding.swift is (see there).
+#if !canImport(SwiftUI) || SWIFTUI_STAND_IN
   import Foundation
 
   /// The storage behind a portable ``Binding``: where it reads and writes, and what it is the same

@@ -111,31 +111,39 @@ struct ConcurrencyTests {
     // weakly by the cache, shared by id) and their memories are shared across threads, while
     // each thread deletes and reinserts rows and reads rows of earlier renders.
     let failures = Counter()
+    let staleRowsChecked = Counter()
     finishInTime(threads: 8, "eight threads rendering rows by id") { worker in
       var generator = SeededGenerator(seed: UInt64(worker) &+ 901)
       let list = Box((0..<32).map { Todo(id: $0, done: false) }.shuffled(using: &generator))
-      var earlier = Array(list.binding.byID)
+      // Each row with the id it was made for: the id at its position when its render was made.
+      var earlier = Array(zip(list.value.map(\.id), list.binding.byID))
       var wrong = 0
+      var checked = 0
       for step in 0..<100 {
-        let rows = Array(list.binding.byID)
-        for row in rows where list.value.first(where: { $0.id == row.wrappedValue.id }) == nil {
-          wrong += 1
-        }
+        let rows = Array(zip(list.value, list.binding.byID))
+        for (element, row) in rows where row.wrappedValue != element { wrong += 1 }
         let victim = Int.random(in: 0..<list.value.count, using: &generator)
         let removed = list.value.remove(at: victim)
-        // A row of an earlier render whose element is gone: reads a value with its id, and a
-        // write changes nothing.
-        for row in earlier where row.wrappedValue.id == removed.id {
+        // The row of an earlier render made for the element just removed (every render holds
+        // all 32 ids, so there is exactly one): it reads a value with its id, and a write
+        // changes nothing.
+        let stale = earlier.filter { $0.0 == removed.id }.map(\.1)
+        if stale.count != 1 { wrong += 1 }
+        for row in stale {
+          if row.wrappedValue.id != removed.id { wrong += 1 }
           let before = list.value
           row.wrappedValue.done.toggle()
           if list.value != before { wrong += 1 }
         }
+        checked += stale.count
         list.value.insert(removed, at: Int.random(in: 0...list.value.count, using: &generator))
-        if step % 10 == 0 { earlier = rows }
+        if step % 10 == 0 { earlier = rows.map { ($0.0.id, $0.1) } }
       }
+      for _ in 0..<checked { staleRowsChecked.increment() }
       for _ in 0..<wrong { failures.increment() }
     }
     #expect(failures.value == 0)
+    #expect(staleRowsChecked.value == 8 * 100, "one stale row checked per step and thread")
     #expect(KeyPathCache.shared.invariantViolations().isEmpty)
   }
 

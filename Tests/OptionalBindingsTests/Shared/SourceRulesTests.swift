@@ -25,7 +25,11 @@ struct SourceRulesTests {
   /// The file's code with `//` comments, string literals on single lines and multi-line string
   /// literals removed, so that prose and messages about `Binding(get:set:)` do not count.
   static func code(of file: URL) throws -> [(line: Int, text: String)] {
-    let text = try String(contentsOf: file, encoding: .utf8)
+    code(ofText: try String(contentsOf: file, encoding: .utf8))
+  }
+
+  /// The same for a file's text.
+  static func code(ofText text: String) -> [(line: Int, text: String)] {
     var inMultilineString = false
     return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
       index, line in

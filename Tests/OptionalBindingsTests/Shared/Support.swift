@@ -23,7 +23,7 @@
 //   `@Test` function (and helper) that uses Observation. Identity is checked only through Identity.swift: derive the bindings with
 //   `source.derived.<helper>(…)` and compare them with `expectIdentity(_:_:same:)` or
 //   `expectKeyPath(_:is:)`. Never call `_isSameLocation(as:)` or `_keyPath` here: SwiftUI's
-//   `Binding` has neither, and the stand-in build fails on them.
+//   `Binding` has neither, and SourceLayoutTests (in the stand-in) fails on them.
 // - Portable/: tests that only make sense for the portable `Binding` and `Bindable` (their
 //   identity hooks, exit tests, `Binding.init?(_:)`'s non-trapping stale read) or for the Linux
 //   demo. Each file is wrapped whole in `#if !canImport(SwiftUI)` … `#endif`.

@@ -35,8 +35,8 @@ enum BindingToDictionarySetAndArrayEntriesListings {
 
 @Suite("Listings: Binding to dictionary, set and array entries")
 struct BindingToDictionarySetAndArrayEntriesListingsTests {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func aStaleBindingDoesNotBringADeletedElementBack() {
-    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
     BindingToDictionarySetAndArrayEntriesListings.aStaleBindingDoesNotBringADeletedElementBack()
   }
 }

@@ -36,8 +36,8 @@ enum EditingAnOptionalValueWithAControlListings {
 
 @Suite("Listings: Editing an optional value with a control")
 struct EditingAnOptionalValueWithAControlListingsTests {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func anEmptyControlMeansNoValue() {
-    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
     EditingAnOptionalValueWithAControlListings.anEmptyControlMeansNoValue()
   }
 }

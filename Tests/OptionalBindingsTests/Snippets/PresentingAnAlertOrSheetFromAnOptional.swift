@@ -53,13 +53,13 @@ enum PresentingAnAlertOrSheetFromAnOptionalListings {
 
 @Suite("Listings: Presenting an alert or sheet from an optional")
 struct PresentingAnAlertOrSheetFromAnOptionalListingsTests {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func dismissingClearsAndTrueWhileNilChangesNothing() {
-    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
     PresentingAnAlertOrSheetFromAnOptionalListings.dismissingClearsAndTrueWhileNilChangesNothing()
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func theHandWrittenHelperBehavesTheSame() {
-    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
     PresentingAnAlertOrSheetFromAnOptionalListings.theHandWrittenHelperBehavesTheSame()
   }
 }

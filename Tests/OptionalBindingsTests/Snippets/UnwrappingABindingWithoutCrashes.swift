@@ -36,8 +36,8 @@ enum UnwrappingABindingWithoutCrashesListings {
 
 @Suite("Listings: Unwrapping a binding without crashes")
 struct UnwrappingABindingWithoutCrashesListingsTests {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func aRemovedValueStaysRemoved() {
-    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
     UnwrappingABindingWithoutCrashesListings.aRemovedValueStaysRemoved()
   }
 }

@@ -23,7 +23,11 @@ enum WhyThePackageUsesKeyPathsListings {
     var nickname: String?
   }
 
-  static func twoDerivationsReadAndWriteTheSameValue() {
+  /// The listing, returning its two bindings and, for contrast, two closure bindings of the
+  /// same source (`withFallback(_:)`, the closure helper of the listing below).
+  static func twoDerivationsAreOneBinding() -> (
+    first: Binding<String>, second: Binding<String>, closures: [Binding<String>]
+  ) {
     @Bindable var person = Person()
     let first = $person.nickname.withDefault("")
     let second = $person.nickname.withDefault("")
@@ -31,6 +35,7 @@ enum WhyThePackageUsesKeyPathsListings {
 
     first.wrappedValue = "Ada"
     #expect(second.wrappedValue == "Ada")
+    return (first, second, [$person.nickname.withFallback(""), $person.nickname.withFallback("")])
   }
 
   static func theClosureHelperReadsAndWritesLikeWithDefault() {
@@ -44,13 +49,21 @@ enum WhyThePackageUsesKeyPathsListings {
 
 @Suite("Listings: Why the package uses key paths")
 struct WhyThePackageUsesKeyPathsListingsTests {
-  @Test func twoDerivationsReadAndWriteTheSameValue() {
-    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
-    WhyThePackageUsesKeyPathsListings.twoDerivationsReadAndWriteTheSameValue()
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func twoDerivationsAreOneBinding() throws {
+    // What the text compares: the two derivations apply equal key paths (hashing equally) to
+    // the same source, `$person.nickname`; closure bindings apply none, so nothing can find
+    // two of them equal.
+    let listing = WhyThePackageUsesKeyPathsListings.twoDerivationsAreOneBinding()
+    let first = try #require(appliedKeyPath(of: listing.first))
+    let second = try #require(appliedKeyPath(of: listing.second))
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    #expect(listing.closures.allSatisfy { appliedKeyPath(of: $0) == nil })
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func theClosureHelperReadsAndWritesLikeWithDefault() {
-    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { return }
     WhyThePackageUsesKeyPathsListings.theClosureHelperReadsAndWritesLikeWithDefault()
   }
 }

@@ -95,12 +95,15 @@ nonisolated struct ItemPresentingView<Base: View, Item, Presented: View>: View {
 ///
 /// Writing false stores nil; writing true changes nothing. Not SwiftUI API: how the stand-in
 /// dismisses an item presentation.
-final class PresenceLocation<Wrapped>: BindingLocation<Bool> {
-  private let base: BindingLocation<Wrapped?>
-  init(_ base: BindingLocation<Wrapped?>) { self.base = base }
-  override func get() -> Bool { base.get() != nil }
-  override func set(_ newValue: Bool) {
-    if !newValue { base.set(nil) }
+final class PresenceLocation<Wrapped>: Location {
+  private let base: any Location<Wrapped?>
+  init(_ base: any Location<Wrapped?>) { self.base = base }
+  func get() -> Bool { base.get() != nil }
+  func update<Result>(_ body: (inout Bool) -> Result) -> Result {
+    var isPresent = get()
+    let result = body(&isPresent)
+    if !isPresent { base.set(nil) }
+    return result
   }
 }
 
@@ -110,6 +113,6 @@ extension Binding {
   /// Writing false stores nil. Not SwiftUI API.
   static func presence<Wrapped>(of item: Binding<Wrapped?>) -> Binding<Bool>
   where Value == Bool {
-    Binding(location: PresenceLocation(item.location), transaction: item.transaction)
+    Binding(location: PresenceLocation(item.location), context: item.context)
   }
 }

@@ -108,7 +108,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public subscript<Subject>(
       dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
     ) -> Binding<Subject> {
-      Binding(location: ObjectLocation(root, keyPath))
+      Binding(location: ObjectLocation(object: root, keyPath: keyPath))
     }
   }
 
@@ -228,7 +228,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public subscript<Subject>(
       dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
     ) -> Binding<Subject> {
-      Binding(location: ObjectLocation(root, keyPath))
+      Binding(location: ObjectLocation(object: root, keyPath: keyPath))
     }
   }
 

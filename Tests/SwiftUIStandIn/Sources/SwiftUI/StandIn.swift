@@ -13,6 +13,10 @@
 // Apple's pages alone, and the `// Apple:` comments below are their only record. `ViewBuilder`
 // is Xcode 26's, whose methods all require `View` (see ViewBuilder.swift).
 //
+// `Binding` and `Bindable` are the library's portable ones (the `Portable` folder, a link to
+// Sources/OptionalBindings/Portable), so what is audited here is what Linux users get; the rest of
+// `Binding`'s API is in Binding+SwiftUI.swift.
+//
 // What it is not: SwiftUI. The bodies are the simplest code that lets tests run: a binding reads
 // and writes through closures or key paths, `State` keeps its value in a reference, a control
 // keeps its binding and action so a test can reach them. Nothing here renders, lays out, diffs

@@ -64,3 +64,18 @@ final class StateBox<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
 }
+
+/// The location of a `State`'s bindings: the value in its box.
+///
+/// Two are the same location when they share the box, so `$state` read twice gives the same
+/// binding.
+final class BoxLocation<Value>: Location {
+  private let box: StateBox<Value>
+  init(_ box: StateBox<Value>) { self.box = box }
+  func get() -> Value { box.value }
+  func update<Result>(_ body: (inout Value) -> Result) -> Result { body(&box.value) }
+  func set(_ newValue: Value) { box.value = newValue }
+  func isSame(as other: any Location<Value>) -> Bool {
+    (other as? BoxLocation<Value>)?.box === box
+  }
+}

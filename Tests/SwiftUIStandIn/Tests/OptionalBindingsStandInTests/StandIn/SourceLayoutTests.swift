@@ -25,9 +25,12 @@ struct SourceLayoutTests {
   /// build takes the first, so every line under it is compiled here; the second guards the
   /// portable fallback, which the main package compiles and tests on Linux; the third guards the
   /// cache's test hooks, which every test build (a debug build, here and in the main package)
-  /// compiles and a release build of the library leaves out.
+  /// compiles and a release build of the library leaves out; the fourth guards the portable
+  /// `Binding` and `Bindable`, which the main package compiles on Linux and this package's
+  /// `SwiftUI` module compiles too (its target defines `SWIFTUI_STAND_IN`), so that the audit
+  /// against Apple's declarations covers them and this package's tests run on them.
   static let allowedConditions: Set<String> = [
-    "canImport(SwiftUI)", "!canImport(SwiftUI)", "DEBUG",
+    "canImport(SwiftUI)", "!canImport(SwiftUI)", "DEBUG", "!canImport(SwiftUI) || SWIFTUI_STAND_IN",
   ]
 
   /// The main package's test target, `Tests/OptionalBindingsTests`.
@@ -38,18 +41,30 @@ struct SourceLayoutTests {
   /// Where each runs and what it proves: the table in `Tests/README.md`.
   static let testFileSets = ["Shared", "Portable", "Snippets"]
 
-  /// The one shared file allowed to branch on the platform: the identity layer.
+  /// The shared file that checks identity, by one path on every platform.
   static let identityLayer = "Identity.swift"
 
   /// The guard every shared file imports SwiftUI with.
   static let swiftUIImport = "#if canImport(SwiftUI)\n  import SwiftUI\n#endif"
 
+  /// The Swift files under `directory`, following symbolic links to folders (the stand-in's
+  /// `Sources/SwiftUI/Portable` is one), by path.
   static func swiftFiles(under directory: URL) throws -> [URL] {
     let enumerator = try #require(
-      FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil))
-    return enumerator.compactMap { $0 as? URL }
-      .filter { $0.pathExtension == "swift" }
-      .sorted { $0.path < $1.path }
+      FileManager.default.enumerator(
+        at: directory, includingPropertiesForKeys: [.isSymbolicLinkKey]))
+    var files: [URL] = []
+    for case let url as URL in enumerator {
+      if try url.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink == true,
+        try url.resolvingSymlinksInPath().resourceValues(forKeys: [.isDirectoryKey]).isDirectory
+          == true
+      {
+        files += try swiftFiles(under: url.resolvingSymlinksInPath())
+      } else if url.pathExtension == "swift" {
+        files.append(url)
+      }
+    }
+    return files.sorted { $0.path < $1.path }
   }
 
   static func lines(of file: URL) throws -> [String] {
@@ -65,6 +80,34 @@ struct SourceLayoutTests {
     let library = try Self.swiftFiles(under: Self.librarySources)
     #expect(!library.isEmpty)
     #expect(linked.map(\.lastPathComponent) == library.map(\.lastPathComponent))
+  }
+
+  @Test("the stand-in's Binding and Bindable are the library's portable ones, through a link")
+  func portableBindingIsLinked() throws {
+    let link = Self.standInRoot.appending(path: "Sources/SwiftUI/Portable")
+    let portable = Self.librarySources.appending(path: "Portable")
+    #expect(
+      link.resolvingSymlinksInPath().standardizedFileURL.path
+        == portable.resolvingSymlinksInPath().path)
+    let manifest = try String(
+      contentsOf: Self.standInRoot.appending(path: "Package.swift"), encoding: .utf8)
+    #expect(manifest.contains(#"swiftSettings: [.define("SWIFTUI_STAND_IN")]"#))
+    let shared = try Self.swiftFiles(under: portable).filter {
+      try Self.lines(of: $0).contains("#if !canImport(SwiftUI) || SWIFTUI_STAND_IN")
+    }
+    #expect(
+      Set(shared.map(\.lastPathComponent)) == ["Binding.swift", "Bindable.swift", "Location.swift"])
+    // The module's own files declare no second `Binding` or `Bindable`.
+    let own = try FileManager.default.contentsOfDirectory(
+      at: Self.standInRoot.appending(path: "Sources/SwiftUI"), includingPropertiesForKeys: nil
+    ).filter { $0.pathExtension == "swift" }
+    #expect(own.count >= 30)
+    for file in own {
+      let code = try Self.lines(of: file).map(DeclarationScanner.strip).joined(separator: "\n")
+      #expect(
+        !code.contains("struct Binding<") && !code.contains("struct Bindable<"),
+        "\(file.lastPathComponent) declares its own Binding or Bindable")
+    }
   }
 
   @Test("every #if condition in the library is one this build resolves to compiled code")
@@ -141,7 +184,7 @@ struct SourceLayoutTests {
         .joined(separator: "\n"))
   }
 
-  @Test("shared test files import SwiftUI where it exists and leave identity to one file")
+  @Test("shared test files import SwiftUI where it exists and check identity by one path")
   func sharedFilesCompileEverywhere() throws {
     let files = try Self.swiftFiles(under: Self.mainTests.appending(path: "Shared"))
     #expect(files.contains { $0.lastPathComponent == Self.identityLayer })
@@ -149,22 +192,17 @@ struct SourceLayoutTests {
       let name = file.lastPathComponent
       let text = try String(contentsOf: file, encoding: .utf8)
       #expect(text.contains(Self.swiftUIImport), "\(name) must import SwiftUI where it exists")
-      let directives = try Self.directives(of: file)
-      if name == Self.identityLayer {
-        #expect(
-          Set(directives).isSubset(of: [
-            "#if canImport(SwiftUI)", "#if !canImport(SwiftUI)", "#else", "#endif",
-          ]), "\(name): \(directives)")
-      } else {
-        #expect(
-          directives == ["#if canImport(SwiftUI)", "#endif"],
-          "\(name) may branch only to import SwiftUI; platform differences go in Identity.swift or Portable/"
-        )
-        let code = try Self.lines(of: file).map(DeclarationScanner.strip).joined(separator: "\n")
-        #expect(
-          !code.contains("_isSameLocation") && !code.contains("._keyPath"),
-          "\(name) checks identity through the portable hooks; use Identity.swift's expectIdentity")
-      }
+      #expect(
+        try Self.directives(of: file) == ["#if canImport(SwiftUI)", "#endif"],
+        "\(name) may branch only to import SwiftUI; platform differences go in Portable/"
+      )
+      let code = try Self.lines(of: file).map(DeclarationScanner.strip).joined(separator: "\n")
+      #expect(
+        !code.contains("_isSameLocation") && !code.contains("._keyPath"),
+        """
+        \(name) checks identity through the portable hooks, which SwiftUI's Binding lacks; use \
+        Identity.swift's expectIdentity, which reads the binding's key path on every platform
+        """)
     }
   }
 

@@ -1,0 +1,1 @@
+../../../OptionalBindingsTests/Shared/AppliedKeyPath.swift
