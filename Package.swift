@@ -14,7 +14,7 @@ let package = Package(
     .library(name: "OptionalBindings", targets: ["OptionalBindings"])
   ],
   targets: [
-    .target(name: "OptionalBindings", exclude: ["KeyPaths/README.md"]),
+    .target(name: "OptionalBindings", exclude: ["KeyPaths/README.md", "Portable/README.md"]),
     .executableTarget(
       name: "OptionalBindingsDemo",
       dependencies: ["OptionalBindings"]

@@ -22,13 +22,14 @@ let package = Package(
     .target(
       name: "SwiftUI",
       path: "Sources/SwiftUI",
+      exclude: ["Portable/README.md"],
       swiftSettings: [.define("SWIFTUI_STAND_IN")]
     ),
     .target(
       name: "OptionalBindings",
       dependencies: ["SwiftUI"],
       path: "Sources/OptionalBindings",
-      exclude: ["KeyPaths/README.md"]
+      exclude: ["KeyPaths/README.md", "Portable/README.md"]
     ),
     .testTarget(
       name: "OptionalBindingsStandInTests",

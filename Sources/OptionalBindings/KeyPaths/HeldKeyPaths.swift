@@ -1,24 +1,14 @@
-/// Key paths that capture a user's data, found again while something holds them, and forgotten
-/// the moment the last holder lets go.
+/// Key paths that capture a user's data (a row's last value, an unwrapped binding's value),
+/// found again while something holds them and forgotten with the last holder.
 ///
-/// A row's key path remembers the row's last value, and an unwrapped binding's key path the
-/// value it was made with: the user's data, which ``KeyPathCache`` must not keep. Each captures a
-/// *memory* object (``RowMemory``, ``UnwrappedMemory``) instead, and an entry here is the hash
-/// of what identifies the key path, a weak reference to it, and the address of its memory, whose
-/// `deinit` takes the entry out when the key path goes. So the registry holds no value, no copy
-/// of one, and no entry that outlives its key path.
-///
-/// **No user code under the lock.** Hashes are computed, and candidates' arguments compared, with
-/// the lock released; a strong reference loaded under it is handed out, never dropped there, so
-/// no `deinit` (which takes the lock again) runs while it is held. **Colliding hashes:** at most
-/// ``candidateLimit`` entries are kept for one hash, and each is checked in turn; key paths past
-/// the limit are used unregistered, which costs speed, never identity.
+/// An entry is a hash of what identifies the key path, a weak reference to it and the address of
+/// its memory object, whose `deinit` takes the entry out: no value is kept (`README.md` here). No
+/// user code runs under the lock, and at most ``candidateLimit`` entries share a hash.
 ///
 /// `@unchecked Sendable` is sound: `buckets` and `count` are read and written only between
-/// `lock.lock()` and `lock.unlock()`; weak references are safe to load while another thread
-/// releases the object (the load gives nil or a strong reference); and a memory is alive whenever
-/// it is read, because its key path, loaded alive, owns it, and its `deinit` removes its entry
-/// under the same lock before it is freed.
+/// `lock.lock()` and `lock.unlock()`; a weak reference loads as nil or a strong reference even
+/// while another thread releases it; and a memory read is alive, owned by its key path, whose
+/// `deinit` removes the entry under the same lock before it is freed.
 @usableFromInline
 final class HeldKeyPaths: @unchecked Sendable {
   /// The registry every helper uses.

@@ -56,41 +56,10 @@
       get: @escaping @isolated(any) @Sendable () -> Value,
       set: @escaping @isolated(any) @Sendable (Value) -> Void
     ) {
-      // The one unsafe step in the portable Binding, and why it is sound.
-      //
-      // What the language offers: a synchronous `@isolated(any)` function can be called without
-      // `await` only from a context statically isolated to its `isolation` (SE-0431, "Isolation
-      // checking"); nothing can be isolated to an arbitrary runtime value yet, and SE-0431's
-      // "Future directions: Interaction with `assumeIsolated`" says that even
-      // `f.isolation.assumeIsolated { f() }` is rejected and has no way to be made to work.
-      // Swift 6.3 rejects that form, a closure with an `isolated (any Actor)?` parameter passed
-      // `f.isolation`, and `isolated` defaulted to `#isolation`; a plain conversion to
-      // `@Sendable () -> Value` is only warned about ("will be an error in a future Swift
-      // language mode"), which `-warnings-as-errors` refuses; and a dynamic cast (`as?`) of an
-      // `@isolated(any)` function to the plain type fails. A synchronous `get()` has no other way
-      // to call the closure, so it bit-casts.
-      //
-      // Isolation: the cast drops only the static marker. Every call below is preceded by
-      // `checkIsolation` on the isolation read here, which returns only when the closure is
-      // non-isolated (SE-0431, "Runtime behavior": a dynamically non-isolated synchronous
-      // function "will simply run synchronously in the current context") or when the current
-      // executor is the closure's actor's, so the call crosses no isolation boundary: the
-      // condition SE-0431 sets for calling such a function synchronously.
-      //
-      // Representation: no Swift document promises that an `@isolated(any)` function and the
-      // same type without the attribute share a representation; Swift's SIL reference
-      // (docs/SIL/Types.md in the compiler's repository) says only that `@isolated(any)` "requires
-      // some additional ABI support", that such values are built with
-      // `partial_apply [isolated_any]` and that `function_extract_isolation` reads the isolation
-      // back. What the compiler does today (`swiftc -emit-sil`, Swift 6.3.1): the isolation is
-      // the partial application's first captured argument, so it lives in the closure's context;
-      // the value is the usual two words (function and context); and the compiler lowers the
-      // (warned) conversion to the plain type as `convert_function`, a change of type with no
-      // thunk. So this cast rests on the compiler, not on a promise; what guards it:
-      // `unsafeBitCast` stops the program if the sizes ever differ, and `PortableBindingTests`
-      // check the sizes and call through the cast with non-isolated, main-actor,
-      // other-global-actor, capturing and function-reference closures, with values returned
-      // directly and indirectly.
+      // Sound: the cast drops only the static `@isolated(any)` marker (the representation is
+      // the same two words today; `unsafeBitCast` traps if the sizes ever differ), and every
+      // call below first passes `checkIsolation` on the isolation read here, so no call crosses
+      // an isolation boundary. Why there is no other way, and what guards it: README.md here.
       self.getterIsolation = get.isolation
       self.setterIsolation = set.isolation
       self.getter = unsafeBitCast(get, to: (@Sendable () -> Value).self)
@@ -111,20 +80,8 @@
     }
 
     /// Returns only if a closure isolated to `isolation` may run synchronously here; otherwise
-    /// stops the program.
-    ///
-    /// For the main actor the package tells for itself, without trapping: on the platforms the
-    /// portable `Binding` exists on, the main actor's executor is the main dispatch queue, and
-    /// Dispatch can say whether the current code runs on that queue (through a queue-specific
-    /// value the package sets on it, ``MainQueue``). That is the question the runtime's own check
-    /// asks too, but the runtime asks it with a dispatch assertion that stops the program without
-    /// a word, so the package stops first, with its own message (`fatalError` prints it to
-    /// standard error). The main thread is not the test: once a program calls `dispatchMain()`,
-    /// Dispatch runs the main queue on other threads.
-    ///
-    /// For any other actor Swift offers no public way to ask "am I on this actor?" without
-    /// trapping, so the runtime's `preconditionIsolated` decides, and when it stops the program it
-    /// prints its own message ("Incorrect actor executor assumption; expected '…' executor.").
+    /// stops the program: with the package's message for the main actor (checked through the
+    /// main dispatch queue, ``MainQueue``), with the runtime's for any other actor.
     static func checkIsolation(_ isolation: (any Actor)?) {
       guard let isolation else { return }
       if isolation is MainActor, !MainQueue.isCurrent {

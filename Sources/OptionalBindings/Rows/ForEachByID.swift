@@ -21,18 +21,12 @@
     /// }
     /// ```
     ///
-    /// Each row reads and writes the element with its id, wherever it has moved. Once no element
-    /// has the id, the row reads the value it last had and drops writes: no crash, no deleted
-    /// element brought back, no write into the element that took its place. An unchanged row
-    /// gets the same binding update after update, so SwiftUI can skip it. The offsets that
-    /// `onDelete` and `onMove` report are those of the collection as this `ForEach` showed it.
-    /// ``RowsByID`` says what rows do with duplicate ids, and when two lists of one element
-    /// type share a row's memory.
-    ///
-    /// SwiftUI reads the id of every row on each update and evaluates only the rows it shows;
-    /// the rows here cost the same: their ids are read straight from the collection, and a
-    /// row's binding is made only when its content is evaluated.
-    /// <doc:EditingRowsOfAList> gives the cost against `ForEach($todos)`.
+    /// Each row reads and writes the element with its id, wherever it has moved; once no element
+    /// has the id, it reads the value it last had and drops writes; an unchanged row keeps its
+    /// binding from update to update. ``RowsByID`` gives the rules in full (duplicate ids, two
+    /// lists of one element type), and <doc:EditingRowsOfAList> the cost against
+    /// `ForEach($todos)`. The offsets that `onDelete` and `onMove` report are those of the
+    /// collection as this `ForEach` showed it.
     ///
     /// To show only some of the elements, pass `where`: the rows are those of the elements it
     /// accepts, and each row still reads and writes its element in the whole collection. The

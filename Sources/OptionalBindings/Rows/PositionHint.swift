@@ -1,19 +1,13 @@
 /// Where an element was last found, in up to two collections, shared by every binding whose key
 /// path holds it.
 ///
-/// A hint is only ever a guess: every reader checks it against the collection before trusting it,
-/// so a stale hint costs a search, never a wrong answer. It remembers a position per collection
-/// storage (the address of a collection's contiguous elements, which stays the same while the
-/// collection is not copied or reallocated), for the two collections read through it most
-/// recently. That is what keeps the choice among elements that share an id stable: a binding
-/// reads the same duplicate of its own, unchanged array even while the same key path (cached, so
-/// shared by every binding for that id) also reads another array that holds the id.
+/// Only a guess: readers check it, so a stale hint costs a search, never a wrong answer. Keeping
+/// a position per collection storage (the address of its contiguous elements) keeps the choice
+/// among duplicate ids stable for each of the two collections read through it most recently.
 ///
-/// `@unchecked Sendable` is sound: the only stored state, `first` and `second`, is read and
-/// written only inside ``position(in:)`` and ``record(_:in:)``, each of which holds
-/// `Lock.striped(for: self)` for the whole access; that lock is fixed for the life of the object,
-/// so every access to one hint takes the same lock. The locks are the package's own, and only
-/// integers are read and written under them: no other code runs there.
+/// `@unchecked Sendable` is sound: `first` and `second` are read and written only inside
+/// ``position(in:)`` and ``record(_:in:)``, each holding `Lock.striped(for: self)`, the same lock
+/// for the life of the object, and only integers are touched under it.
 @usableFromInline
 final class PositionHint: @unchecked Sendable {
   /// A position recorded for the collection whose storage is at `storage`; -1 for none.
@@ -52,13 +46,10 @@ final class PositionHint: @unchecked Sendable {
     first = Record(storage: storage, position: position)
   }
 
-  /// Where the latest search that had to look ended, in the collection searched.
+  /// Where the latest search that had to look ended.
   ///
-  /// The starting point for a hint with no position yet (a new `$items[id:]` key path): a list
-  /// derives its rows in order, so the next row's element is usually right after the last one
-  /// found. Shared by every thread, and only a guess like any hint: another thread's search can
-  /// send the next one elsewhere, which costs a longer search, never a wrong answer. Read and
-  /// written only when a hint has missed, alongside a search.
+  /// A hint with no position yet starts there, since a list derives its rows in order. Shared
+  /// by every thread; only a guess.
   @usableFromInline static let lastSearch = PositionHint()
 }
 
@@ -66,19 +57,11 @@ extension RandomAccessCollection {
   /// The offset of the element whose id is `id`, found from `hint`, or nil if none has it.
   ///
   /// The hint's position for this collection if the element there still has the id; otherwise
-  /// the nearest such element to the hint's latest position (looking one place later, then one
-  /// place earlier, then two later, …), or, with no hint yet, the nearest to just after where the
-  /// latest search ended (``PositionHint/lastSearch``). Records what it finds in the hint, for
-  /// this collection, and as the latest search.
-  ///
-  /// A collection with contiguous storage (an array) is searched through its buffer, which spares
-  /// a generic index computation per element looked at.
+  /// the nearest such element to the hint's latest position (or, with none, to just after where
+  /// `lastSearch` ended), searched outward. Records what it finds in both.
   ///
   /// - Complexity: O(1) when the element is where it was last found in this collection, O(*k*)
   ///   when it moved *k* places since, O(*n*) when it is gone or moved far.
-  ///
-  /// Searches without a position start from, and record where they end in, `lastSearch`: by
-  /// default ``PositionHint/lastSearch``; tests pass one of their own.
   @inlinable
   func offset<ID: Equatable>(
     ofElementWith id: ID, hint: PositionHint, lastSearch: PositionHint = .lastSearch,
