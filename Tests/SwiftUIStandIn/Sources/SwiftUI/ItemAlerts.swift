@@ -84,10 +84,7 @@ extension View {
     item data: Binding<T?>,
     @ViewBuilder actions: (T) -> A
   ) -> some View {
-    let shown = data.wrappedValue.map(actions)
-    return PresentingView(
-      base: self, kind: .alert, title: titleKey.rendered, isPresented: .presence(of: data),
-      presented: { shown })
+    presentingItem(.alert, title: titleKey.rendered, data: data, content: actions)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:item:actions:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -109,10 +106,7 @@ extension View {
     item data: Binding<T?>,
     @ViewBuilder actions: (T) -> A
   ) -> some View {
-    let shown = data.wrappedValue.map(actions)
-    return PresentingView(
-      base: self, kind: .alert, title: String(title), isPresented: .presence(of: data),
-      presented: { shown })
+    presentingItem(.alert, title: String(title), data: data, content: actions)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:item:actions:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -133,10 +127,7 @@ extension View {
     item data: Binding<T?>,
     @ViewBuilder actions: (T) -> A
   ) -> some View {
-    let shown = data.wrappedValue.map(actions)
-    return PresentingView(
-      base: self, kind: .alert, title: title.resolved, isPresented: .presence(of: data),
-      presented: { shown })
+    presentingItem(.alert, title: title.resolved, data: data, content: actions)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:item:actions:message:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -159,10 +150,9 @@ extension View {
     @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View {
-    let shown = data.wrappedValue.map { TupleView((actions($0), message($0))) }
-    return PresentingView(
-      base: self, kind: .alert, title: titleKey.rendered, isPresented: .presence(of: data),
-      presented: { shown })
+    presentingItem(.alert, title: titleKey.rendered, data: data) {
+      TupleView((actions($0), message($0)))
+    }
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:item:actions:message:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -186,10 +176,9 @@ extension View {
     @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View {
-    let shown = data.wrappedValue.map { TupleView((actions($0), message($0))) }
-    return PresentingView(
-      base: self, kind: .alert, title: String(title), isPresented: .presence(of: data),
-      presented: { shown })
+    presentingItem(.alert, title: String(title), data: data) {
+      TupleView((actions($0), message($0)))
+    }
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:item:titlevisibility:actions:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -213,11 +202,7 @@ extension View {
     titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: (T) -> A
   ) -> some View {
-    let shown = data.wrappedValue.map(actions)
-    return PresentingView(
-      base: self, kind: .confirmationDialog, title: titleKey.rendered,
-      isPresented: .presence(of: data),
-      presented: { shown })
+    presentingItem(.confirmationDialog, title: titleKey.rendered, data: data, content: actions)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:item:titlevisibility:actions:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -242,10 +227,7 @@ extension View {
     titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: (T) -> A
   ) -> some View {
-    let shown = data.wrappedValue.map(actions)
-    return PresentingView(
-      base: self, kind: .confirmationDialog, title: String(title), isPresented: .presence(of: data),
-      presented: { shown })
+    presentingItem(.confirmationDialog, title: String(title), data: data, content: actions)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:item:titlevisibility:actions:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -269,11 +251,7 @@ extension View {
     titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: (T) -> A
   ) -> some View {
-    let shown = data.wrappedValue.map(actions)
-    return PresentingView(
-      base: self, kind: .confirmationDialog, title: title.resolved,
-      isPresented: .presence(of: data),
-      presented: { shown })
+    presentingItem(.confirmationDialog, title: title.resolved, data: data, content: actions)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:item:titlevisibility:actions:message:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -299,11 +277,9 @@ extension View {
     @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View {
-    let shown = data.wrappedValue.map { TupleView((actions($0), message($0))) }
-    return PresentingView(
-      base: self, kind: .confirmationDialog, title: titleKey.rendered,
-      isPresented: .presence(of: data),
-      presented: { shown })
+    presentingItem(.confirmationDialog, title: titleKey.rendered, data: data) {
+      TupleView((actions($0), message($0)))
+    }
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:item:titlevisibility:actions:message:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -330,10 +306,9 @@ extension View {
     @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View {
-    let shown = data.wrappedValue.map { TupleView((actions($0), message($0))) }
-    return PresentingView(
-      base: self, kind: .confirmationDialog, title: String(title), isPresented: .presence(of: data),
-      presented: { shown })
+    presentingItem(.confirmationDialog, title: String(title), data: data) {
+      TupleView((actions($0), message($0)))
+    }
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:item:titlevisibility:actions:message:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -359,10 +334,23 @@ extension View {
     @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View {
-    let shown = data.wrappedValue.map { TupleView((actions($0), message($0))) }
+    presentingItem(.confirmationDialog, title: title.resolved, data: data) {
+      TupleView((actions($0), message($0)))
+    }
+  }
+
+  /// The view every overload above returns, with the presentation for the inspector.
+  ///
+  /// The content is made from the data now (the overloads' closures are not escaping); the
+  /// presentation is shown while the data is non-nil, and dismissing it stores nil. Not SwiftUI
+  /// API.
+  nonisolated func presentingItem<T, Content: View>(
+    _ kind: InspectedPresentation.Kind, title: String, data: Binding<T?>,
+    content: (T) -> Content
+  ) -> some View {
+    let shown = data.wrappedValue.map(content)
     return PresentingView(
-      base: self, kind: .confirmationDialog, title: title.resolved,
-      isPresented: .presence(of: data),
+      base: self, kind: kind, title: title, isPresented: .presence(of: data),
       presented: { shown })
   }
 }

@@ -91,13 +91,21 @@ struct NaiveSyncForm: View {
 @MainActor
 @Suite("syncing(_:with:)")
 struct SyncingTests {
+  /// A form over `model`, made to appear in a host that runs its change actions.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  static func appeared(_ model: CountingModel) throws -> (
+    form: FocusedForm, host: ChangeActionHost<FocusedForm>, shown: InspectedView
+  ) {
+    let form = FocusedForm(model: model)
+    let host = ChangeActionHost { form }
+    return (form, host, try host.appear())
+  }
+
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test("on appear the focus state takes the model's value, and nothing is written back")
   func startUpValueComesFromTheModel() throws {
     let model = CountingModel(focusedField: .password)
-    let form = FocusedForm(model: model)
-    let host = ChangeActionHost { form }
-    let shown = try host.appear()
+    let (form, _, shown) = try Self.appeared(model)
     #expect(form.focusedField == .password)
     #expect(try #require(shown.focusTarget(labeled: "Password")).isFocused)
     #expect(form.$focusedField.inspectedWrites == 1)
@@ -108,9 +116,7 @@ struct SyncingTests {
   @Test("equal values on appear: neither side is written")
   func equalStartUpValuesWriteNothing() throws {
     let model = CountingModel(focusedField: nil)
-    let form = FocusedForm(model: model)
-    let host = ChangeActionHost { form }
-    try host.appear()
+    let (form, host, _) = try Self.appeared(model)
     #expect(form.focusedField == nil)
     #expect(form.$focusedField.inspectedWrites == 0)
     #expect(model.fieldWrites == 0)
@@ -121,9 +127,7 @@ struct SyncingTests {
   @Test("a change of the model moves the focus, once, and comes back to no one")
   func modelToFocus() throws {
     let model = CountingModel(focusedField: .email)
-    let form = FocusedForm(model: model)
-    let host = ChangeActionHost { form }
-    try host.appear()
+    let (form, host, _) = try Self.appeared(model)
     let focusWrites = form.$focusedField.inspectedWrites
     model.focusedField = .password
     let shown = try host.update()
@@ -137,9 +141,7 @@ struct SyncingTests {
   @Test("the user moving focus reaches the model, once, and comes back to no one")
   func focusToModel() throws {
     let model = CountingModel(focusedField: .email)
-    let form = FocusedForm(model: model)
-    let host = ChangeActionHost { form }
-    let shown = try host.appear()
+    let (form, host, shown) = try Self.appeared(model)
     let focusWrites = form.$focusedField.inspectedWrites
     try #require(shown.focusTarget(labeled: "Password")).focus()
     try host.update()
@@ -157,9 +159,7 @@ struct SyncingTests {
   @Test("both sides changed in one update: the values end equal, each side written at most once")
   func bothSidesChangeAtOnce() throws {
     let model = CountingModel(focusedField: .email)
-    let form = FocusedForm(model: model)
-    let host = ChangeActionHost { form }
-    try host.appear()
+    let (form, host, _) = try Self.appeared(model)
     model.focusedField = .password
     form.focusedField = nil
     let (modelWrites, focusWrites) = (model.fieldWrites, form.$focusedField.inspectedWrites)
