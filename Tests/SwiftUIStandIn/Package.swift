@@ -53,10 +53,15 @@ let package = Package(
     ),
     // The documentation's listings that use SwiftUI views (Tests/OptionalBindingsTests/Snippets,
     // reached through a symlink), compiled against the stand-in; see DocumentationListingTests.
+    // The stand-in declares the iOS 27 SDK's alerts and dialogs that take an optional item
+    // (Sources/SwiftUI/ItemAlerts.swift), which the iOS 17.4 and 26.2 SDKs lack; the listings that
+    // use them are guarded by `STAND_IN_IOS_27_ITEM_ALERTS || canImport(SwiftUI, _version: 8.0)`
+    // (iOS 27.0's SwiftUI is 8.0), so they compile here and with Xcode 27, and nowhere else.
     .testTarget(
       name: "DocumentationSnippets",
       dependencies: ["OptionalBindings", "SwiftUI"],
-      path: "Tests/DocumentationSnippets"
+      path: "Tests/DocumentationSnippets",
+      swiftSettings: [.define("STAND_IN_IOS_27_ITEM_ALERTS")]
     ),
     // The example app (Examples/Sources, reached through symlinks) compiled against the stand-in,
     // and tests that drive its screens.

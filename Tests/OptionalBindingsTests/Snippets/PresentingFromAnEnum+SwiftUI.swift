@@ -1,4 +1,14 @@
 // Listings of the article "Presenting from an enum" that use SwiftUI views.
+//
+// The alert from a case (`ItemsList`) uses `alert(_:item:actions:message:)`, which only the iOS
+// 27 SDK declares, so it is compiled only where SwiftUI has it: with Xcode 27, whose SwiftUI is
+// 8.0 (`-user-module-version 8.0.84.1.104` in its iOS interface), and by the SwiftUI stand-in's
+// `DocumentationSnippets` target, which declares those alerts from that interface and defines
+// `STAND_IN_IOS_27_ITEM_ALERTS` (its manifest); its `PresentingFromAnEnumListingTests` drive the
+// listing. The iOS 17.4 and 26.2 SDKs of `.ci/apple-sdk listings` (SwiftUI 5.4 and 7.2) and
+// Xcode 26 on a Mac compile the rest of the file without it. The stand-in's condition comes
+// first: Swift 6.3.1 can report the version test as `ModuleVersionMissing` when another file
+// names a type declared under it, and `||` does not evaluate it once the condition holds.
 #if canImport(SwiftUI)
   import Foundation
   import OptionalBindings
@@ -74,6 +84,25 @@
 
       func share(_ url: URL) {}
     }
+
+    #if STAND_IN_IOS_27_ITEM_ALERTS || canImport(SwiftUI, _version: 8.0)
+      struct ItemsList: View {
+        @Binding var destination: Destination?
+        let items: [Item]
+        let delete: (Item) -> Void
+
+        var body: some View {
+          ForEach(items) { item in
+            Button("Delete \(item.title)") { destination = .confirmDelete(item) }
+          }
+          .alert("Delete this item?", item: $destination.confirmDelete) { item in
+            Button("Delete", role: .destructive) { delete(item) }
+          } message: { item in
+            Text("\(item.title) will be deleted.")
+          }
+        }
+      }
+    #endif
 
     struct ItemEditor: View {
       @Binding var item: Item

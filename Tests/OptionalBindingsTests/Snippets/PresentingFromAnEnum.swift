@@ -17,6 +17,7 @@ enum Destination: Hashable, Sendable {
   case edit(Item)
   case share(URL)
   case settings
+  case confirmDelete(Item)
 }
 
 extension Destination: CaseBindable {
@@ -33,6 +34,11 @@ extension Destination: CaseBindable {
   var settings: Void? {
     get { if case .settings = self { () } else { nil } }
     set { if case .settings = self, newValue != nil { self = .settings } }
+  }
+
+  var confirmDelete: Item? {
+    get { if case .confirmDelete(let item) = self { item } else { nil } }
+    set { if case .confirmDelete = self, let newValue { self = .confirmDelete(newValue) } }
   }
 }
 

@@ -30,8 +30,8 @@ Against iOS 26.2, the SDK the stand-in imitates, a declaration is
   than 26.2 (from Apple's current pages) where 26.2 announces the deprecation without a version
   (`deprecated: 100000.0`) or has none yet. Reported, not failed;
 - newer than 26.2: 26.2 has no declaration of that path and kind, and NEWER_THAN_26_2 names it
-  with the reason, or the stand-in's own `@available` says it came after iOS 26.2. For these the
-  `// Apple:` comments, checked by AppleDocumentationTests, are the only record;
+  with the reason and where it was read (a later SDK's interface), or the stand-in's own
+  `@available` says it came after iOS 26.2. No SDK here checks these;
 - differing: anything else. The audit prints Apple's declarations of that path and fails.
 
 Against iOS 17.4, for the declarations that SDK has (a declaration it lacks is counted, not
@@ -82,24 +82,42 @@ RELEASES = {
 
 # Declarations that Apple's iOS 26.2 SDK does not have: a later SDK added them, with an
 # availability earlier than 26.2, so the stand-in's `@available` cannot show it. Each says why it
-# is here. An entry that 26.2 turns out to have fails the audit, so the list cannot go stale.
+# is here and where its declaration was read. An entry that 26.2 turns out to have fails the
+# audit, so the list cannot go stale.
+#
+# The source of the four below: the iOS 27.0 SDK's SwiftUI interface in the public repository
+# xybp888/iOS-SDKs, commit ad607cb07fe4ad1c9b91cf970bd228c2a9253207, path
+# iPhoneOS27.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
+# arm64e-apple-ios.swiftinterface, at the character offsets each entry gives. Every overload
+# there is `@export(implementation)` (emitted into the client, so available from the extension's
+# iOS 15), the `StringProtocol` and `LocalizedStringResource` ones `@_disfavoredOverload`; the
+# stand-in declares all but the `LocalizedStringResource` ones (Linux's Foundation has no such
+# type; see ItemAlerts.swift).
+IOS_27_0_INTERFACE = (
+    "xybp888/iOS-SDKs@ad607cb07fe4ad1c9b91cf970bd228c2a9253207:iPhoneOS27.0.sdk/System/Library/"
+    "Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface"
+)
 NEWER_THAN_26_2 = {
     "View.alert(_:item:actions:)": (
-        "the iOS 27 SDK's alert that takes the optional item (`@export(implementation)`, so "
-        "available from iOS 15, its page says); 26.2 and 17.4 have none (26.2 has only the "
-        "deprecated `alert(item:content:)` for an `Identifiable` item and an `Alert`)"
+        "the iOS 27 SDK's alert that takes the optional item, with a `LocalizedStringKey`, "
+        "`StringProtocol` or `Text` title (and a `LocalizedStringResource` one, not declared "
+        f"here): {IOS_27_0_INTERFACE}, characters 759,249-762,006; 26.2 and 17.4 have none (26.2 "
+        "has only the deprecated `alert(item:content:)` for an `Identifiable` item and an "
+        "`Alert`)"
     ),
     "View.alert(_:item:actions:message:)": (
-        "the same alert with a message, from the iOS 27 SDK (`@export(implementation)`, iOS 15 "
-        "on its page); 26.2 and 17.4 have none"
+        "the same alert with a message, with a `LocalizedStringKey` or `StringProtocol` title "
+        "(and a `LocalizedStringResource` one; 27.0 has no `Text` one): "
+        f"{IOS_27_0_INTERFACE}, characters 763,654-766,285; 26.2 and 17.4 have none"
     ),
     "View.confirmationDialog(_:item:titleVisibility:actions:)": (
-        "the iOS 27 SDK's dialog that takes the optional item (`@export(implementation)`, iOS 15 "
-        "on its page); 26.2 and 17.4 have none"
+        "the iOS 27 SDK's dialog that takes the optional item, with a `LocalizedStringKey`, "
+        "`StringProtocol` or `Text` title (and a `LocalizedStringResource` one): "
+        f"{IOS_27_0_INTERFACE}, characters 1,291,548-1,295,089; 26.2 and 17.4 have none"
     ),
     "View.confirmationDialog(_:item:titleVisibility:actions:message:)": (
-        "the same dialog with a message, from the iOS 27 SDK (`@export(implementation)`, iOS 15 "
-        "on its page); 26.2 and 17.4 have none"
+        "the same dialog with a message, the same four titles: "
+        f"{IOS_27_0_INTERFACE}, characters 1,297,064-1,301,301; 26.2 and 17.4 have none"
     ),
 }
 
@@ -546,7 +564,7 @@ def main(arguments: list[str]) -> int:
 
     print("Against Apple's iOS 26.2 SDK (Xcode 26.2), which the stand-in imitates:")
     report("Declarations", new, [
-        ("newer", "newer than iOS 26.2 (their `// Apple:` comments are the only record)"),
+        ("newer", "newer than iOS 26.2 (not compared with an SDK here; each says where it was read)"),
         ("deprecated later", "deprecated later than iOS 26.2, which announces it (reported, not failed)"),
         ("differing", "DIFFERING from Apple's iOS 26.2 declarations"),
     ])

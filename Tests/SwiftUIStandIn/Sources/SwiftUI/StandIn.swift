@@ -9,9 +9,10 @@
 // interfaces have been on this machine, `.ci/apple-sdk stand-in`
 // (Tests/SwiftUIStandIn/Audit/audit.py) compares every declaration with Apple's own and fails on
 // any difference, and with iOS 17.4's where that SDK has the declaration. The few declarations
-// 26.2 does not have (the iOS 27 SDK's alerts and dialogs that take an optional item) come from
-// Apple's pages alone, and the `// Apple:` comments below are their only record. `ViewBuilder`
-// is Xcode 26's, whose methods all require `View` (see ViewBuilder.swift).
+// 26.2 does not have (the iOS 27 SDK's alerts and dialogs that take an optional item) are copied
+// from the iOS 27.0 SDK's SwiftUI interface as a public repository publishes it (ItemAlerts.swift
+// cites it), which no compile here checks. `ViewBuilder` is Xcode 26's, whose methods all
+// require `View` (see ViewBuilder.swift).
 //
 // `Binding` and `Bindable` are the library's portable ones (the `Portable` folder, a link to
 // Sources/OptionalBindings/Portable), so what is audited here is what Linux users get; the rest of

@@ -87,6 +87,50 @@ struct ItemPresentationStandInTests {
     #expect(pending.wrappedValue == nil)
   }
 
+  @Test("every title overload of the iOS 27 item alerts and dialogs keeps its title and content")
+  func everyTitleOverload() throws {
+    let pending = State<Document?>(initialValue: Document(id: 5, title: "Memo"))
+    let data = pending.projectedValue
+    let name: String = "Named"
+    let substring: Substring = "Sliced"
+    let actions = { (document: Document) in Button("Act on \(document.title)") {} }
+    let message = { (document: Document) in Text("About \(document.title)") }
+    let views: [(InspectedPresentation.Kind, String, [String], AnyView)] = [
+      (
+        .alert, "Key", ["Act on Memo"],
+        AnyView(Text("D").alert("Key", item: data, actions: actions))
+      ),
+      (
+        .alert, "Named", ["Act on Memo"],
+        AnyView(Text("D").alert(name, item: data, actions: actions))
+      ),
+      (
+        .alert, "Sliced", ["Act on Memo", "About Memo"],
+        AnyView(Text("D").alert(substring, item: data, actions: actions, message: message))
+      ),
+      (
+        .confirmationDialog, "Key", ["Act on Memo"],
+        AnyView(Text("D").confirmationDialog("Key", item: data, actions: actions))
+      ),
+      (
+        .confirmationDialog, "Named", ["Act on Memo", "About Memo"],
+        AnyView(Text("D").confirmationDialog(name, item: data, actions: actions, message: message))
+      ),
+      (
+        .confirmationDialog, "Text", ["Act on Memo", "About Memo"],
+        AnyView(
+          Text("D").confirmationDialog(
+            Text("Text"), item: data, titleVisibility: .hidden, actions: actions,
+            message: message))
+      ),
+    ]
+    for (kind, title, texts, view) in views {
+      let presentation = try Self.presentation(kind, in: inspect(view))
+      #expect(presentation.title == title, "\(kind) \(title)")
+      #expect(presentation.content()?.texts == texts, "\(kind) \(title)")
+    }
+  }
+
   @Test("sheet, cover, popover and destination keep their item and content for the inspector")
   func itemPresentationsKeepTheirContent() throws {
     let item = State<Document?>(initialValue: Document(id: 4, title: "Trip"))
