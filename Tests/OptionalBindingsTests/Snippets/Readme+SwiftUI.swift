@@ -1,5 +1,6 @@
-// Listings of the README that no article shares, all of which use SwiftUI. The README's
-// listings that an article shows too are compiled in that article's snippet file.
+// The README's before-and-after listing, and closure bindings of the shapes the README once
+// listed one by one (the articles show them now), which the migration tool's
+// DocumentationSnippetTests rewrite. All use SwiftUI.
 #if canImport(SwiftUI)
   import Foundation
   import Observation
