@@ -40,7 +40,7 @@ public struct MigrateCommand: AsyncParsableCommand {
       Shell completions: optionalbindings-migrate --generate-completion-script <bash | zsh | fish>.
       """,
     version: MigrateCommand.version,
-    subcommands: [Check.self, Fix.self, Diff.self])
+    subcommands: [Check.self, Fix.self, Diff.self, Cases.self])
 
   /// A command with no subcommand, which the parser makes for the bare program name.
   public init() {}
@@ -246,9 +246,17 @@ public enum CommandLineTool {
     if let migration = command as? any MigrationCommand {
       return await execute(type(of: migration).mode, migration.options, output: output)
     }
+    if let cases = command as? any CasesCommand { return cases.execute(output: output) }
+    if command is MigrateCommand.Cases {
+      output.standardError(
+        "Error: give a mode: cases check, cases diff or cases fix.\n\n"
+          + MigrateCommand.helpMessage(for: MigrateCommand.Cases.self) + "\n")
+      return usageStatus
+    }
     if command is MigrateCommand {
       output.standardError(
-        "Error: give a command: check, fix or diff.\n\n" + MigrateCommand.helpMessage() + "\n")
+        "Error: give a command: check, fix, diff or cases.\n\n" + MigrateCommand.helpMessage()
+          + "\n")
       return usageStatus
     }
     // `help` and `help <command>`, which the parser answers with a command of its own.

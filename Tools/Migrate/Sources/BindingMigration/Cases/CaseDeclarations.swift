@@ -1,0 +1,523 @@
+import SwiftSyntax
+
+/// One associated value of an enum case, as declared.
+struct CasePayload: Sendable, Hashable {
+  /// The argument label, nil for an unlabelled value (`_` or none).
+  var label: String?
+  /// The value's type, as written, trimmed.
+  var type: String
+  /// Whether the type needs parentheses before a `?` (a function type, `any P`, `A & B`).
+  var needsParentheses: Bool
+  /// Whether the type is itself optional (`T?`, `Optional<T>`).
+  var isOptional: Bool
+  /// The type's name when it is a plain name (`Item`, `Outer.Item`), without generic arguments.
+  var typeName: String?
+}
+
+/// One case of an enum, as declared.
+struct EnumCase: Sendable, Hashable {
+  /// The case's name, as written (backticks kept).
+  var name: String
+  /// Its associated values; empty for a case without one.
+  var payloads: [CasePayload]
+  /// Where it is declared, 1-based.
+  var line: Int
+  /// Where it is declared, 1-based.
+  var column: Int
+}
+
+/// A member an enum or one of its extensions declares, other than a case.
+struct EnumMember: Sendable, Hashable {
+  /// The member's name.
+  var name: String
+  /// For a `var`, its type as written with spaces removed; nil for anything else.
+  var variableType: String?
+  /// The file and line it is declared on.
+  var path: String
+  /// The line it is declared on, 1-based.
+  var line: Int
+}
+
+/// An enum declared in the scanned code.
+struct EnumDeclaration: Sendable {
+  /// The file that declares it.
+  var path: String
+  /// Its name with those of the types it is nested in: `Screen.Destination`.
+  var qualifiedName: String
+  /// Its own name.
+  var name: String
+  /// Its cases in source order.
+  var cases: [EnumCase]
+  /// The members its body declares, other than cases.
+  var members: [EnumMember]
+  /// Whether its own inheritance clause names `CaseBindable`.
+  var adoptsCaseBindable: Bool
+  /// The access keyword for the members the tool writes (`public `, `package `,
+  /// `fileprivate ` or empty).
+  var memberAccess: String
+  /// Why the tool cannot extend it, when it cannot (a local enum, a private nested enum).
+  var unextendable: String?
+  /// Whether it is private or fileprivate (including through a type it is nested in), so that
+  /// only its own file can name it.
+  var isFilePrivate: Bool
+  /// Where the declaration is, 1-based.
+  var line: Int
+  /// Where the declaration's name is, 1-based.
+  var column: Int
+  /// The offset after which the extension goes: the end of the line that ends the file-scope
+  /// declaration holding the enum.
+  var insertionOffset: Int
+  /// The indentation of that file-scope declaration (it may sit inside an `#if`).
+  var indentation: String
+  /// One step of indentation, as the enum's body uses it.
+  var indentationUnit: String
+  /// The file's line break.
+  var lineBreak: String
+  /// The lexical context the enum's body resolves names in: its qualified name's components.
+  var context: [String]
+}
+
+/// An extension in the scanned code, by the type it extends.
+struct ExtensionDeclaration: Sendable {
+  /// The file that declares it.
+  var path: String
+  /// The extended type, as written with spaces removed: `Screen.Destination`.
+  var extendedType: String
+  /// Whether its inheritance clause names `CaseBindable`.
+  var adoptsCaseBindable: Bool
+  /// The members it declares.
+  var members: [EnumMember]
+}
+
+/// A stored property of optional type that holds a view's or a model's state.
+struct OptionalState: Sendable {
+  /// The file that declares it.
+  var path: String
+  /// How it is declared, for the report: `@State destination`.
+  var description: String
+  /// The wrapped type's name, without generic arguments: `Destination`, `Screen.Destination`.
+  var wrappedTypeName: String
+  /// The names of the types it is declared in, outermost first.
+  var context: [String]
+  /// Where it is declared, 1-based.
+  var line: Int
+}
+
+/// What one file declares that the `cases` command needs.
+struct CaseFacts: Sendable {
+  var enums: [EnumDeclaration] = []
+  var extensions: [ExtensionDeclaration] = []
+  var states: [OptionalState] = []
+  /// Whether the file imports OptionalBindings at file scope, outside any `#if`.
+  var importsPackage = false
+  /// Where `import OptionalBindings` goes: after the last file-scope import outside any `#if`,
+  /// or before the first statement.
+  var importOffset = 0
+  /// The text inserted there: the import with the file's line break, before or after.
+  var importText = ""
+}
+
+/// Collects a file's ``CaseFacts`` from its syntax tree.
+final class CaseFactCollector: SyntaxVisitor {
+  private let path: String
+  private let converter: SourceLocationConverter
+  private let source: [UInt8]
+  private let lineBreak: String
+  private(set) var facts = CaseFacts()
+  /// The names of the types being visited, innermost last, and whether each is `@Observable`.
+  private var typeStack: [(name: String, observable: Bool, restricted: Bool, isPrivate: Bool)] =
+    []
+  /// How many function, closure or accessor bodies are open.
+  private var localDepth = 0
+
+  init(path: String, tree: SourceFileSyntax) {
+    self.path = path
+    self.converter = SourceLocationConverter(fileName: path, tree: tree)
+    self.source = Array(tree.description.utf8)
+    if let first = source.firstIndex(of: UInt8(ascii: "\n")), first > 0,
+      source[first - 1] == UInt8(ascii: "\r")
+    {
+      lineBreak = "\r\n"
+    } else {
+      lineBreak = "\n"
+    }
+    super.init(viewMode: .sourceAccurate)
+    placeImport(tree)
+  }
+
+  /// Collects the facts of `tree`.
+  static func facts(of tree: SourceFileSyntax, path: String) -> CaseFacts {
+    let collector = CaseFactCollector(path: path, tree: tree)
+    collector.walk(tree)
+    return collector.facts
+  }
+
+  // MARK: Imports
+
+  private func placeImport(_ tree: SourceFileSyntax) {
+    var lastImport: ImportDeclSyntax?
+    for item in tree.statements {
+      guard let declaration = item.item.as(ImportDeclSyntax.self) else { continue }
+      lastImport = declaration
+      if declaration.path.first?.name.text == "OptionalBindings"
+        && declaration.importKindSpecifier == nil
+      {
+        facts.importsPackage = true
+      }
+    }
+    if let lastImport {
+      var end = lastImport.endPositionBeforeTrailingTrivia.utf8Offset
+      while end < source.count && source[end] != UInt8(ascii: "\n") { end += 1 }
+      if end < source.count {
+        facts.importOffset = end + 1
+        facts.importText = "import OptionalBindings\(lineBreak)"
+      } else {
+        facts.importOffset = end
+        facts.importText = "\(lineBreak)import OptionalBindings"
+      }
+    } else if let first = tree.statements.first {
+      var start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+      while start > 0 && source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+      facts.importOffset = start
+      facts.importText = "import OptionalBindings\(lineBreak)\(lineBreak)"
+    } else {
+      facts.importOffset = source.count
+      facts.importText = "import OptionalBindings\(lineBreak)"
+    }
+  }
+
+  // MARK: Scopes
+
+  private static func restricts(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+  }
+
+  private func push(_ name: String, modifiers: DeclModifierListSyntax, observable: Bool = false) {
+    typeStack.append(
+      (
+        name, observable, Self.restricts(modifiers),
+        modifiers.contains { $0.name.tokenKind == .keyword(.private) }
+      ))
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, modifiers: node.modifiers)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    let observable = node.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        .hasSuffix("Observable") == true
+    }
+    push(node.name.text, modifiers: node.modifiers, observable: observable)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, modifiers: node.modifiers)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let extended = Self.compact(node.extendedType.trimmedDescription)
+    facts.extensions.append(
+      ExtensionDeclaration(
+        path: path, extendedType: extended,
+        adoptsCaseBindable: Self.namesCaseBindable(node.inheritanceClause),
+        members: members(of: node.memberBlock)))
+    for component in extended.split(separator: ".") {
+      typeStack.append((String(component), false, false, false))
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) {
+    let count = Self.compact(node.extendedType.trimmedDescription).split(separator: ".").count
+    typeStack.removeLast(count)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    localDepth += 1
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { localDepth -= 1 }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    localDepth += 1
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { localDepth -= 1 }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    localDepth += 1
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClosureExprSyntax) { localDepth -= 1 }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    localDepth += 1
+    return .visitChildren
+  }
+  override func visitPost(_ node: AccessorBlockSyntax) { localDepth -= 1 }
+
+  // MARK: Enums
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    let context = typeStack.map(\.name)
+    let qualified = (context + [node.name.text]).joined(separator: ".")
+    var cases: [EnumCase] = []
+    for member in node.memberBlock.members {
+      guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in declaration.elements {
+        let payloads =
+          element.parameterClause?.parameters.map { parameter -> CasePayload in
+            let label = parameter.firstName.flatMap {
+              $0.tokenKind == .wildcard ? nil : $0.text
+            }
+            return Self.payload(label: label, type: parameter.type)
+          } ?? []
+        let location = converter.location(for: element.positionAfterSkippingLeadingTrivia)
+        cases.append(
+          EnumCase(
+            name: element.name.text, payloads: payloads, line: location.line,
+            column: location.column))
+      }
+    }
+    let ownRestricted = Self.restricts(node.modifiers)
+    let isPrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) }
+    let restricted = ownRestricted || typeStack.contains(where: \.restricted)
+    var access = ""
+    if restricted {
+      access = "fileprivate "
+    } else if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }) {
+      access = "public "
+    } else if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.package) }) {
+      access = "package "
+    }
+    var unextendable: String?
+    // A private type nested in another cannot be named from file scope: the enum itself or any
+    // type it is nested in but the outermost.
+    let privateNesting = typeStack.dropFirst().contains(where: \.isPrivate)
+    if localDepth > 0 {
+      unextendable = "it is declared inside a function or closure, where no extension can reach it"
+    } else if (isPrivate && !typeStack.isEmpty) || privateNesting {
+      unextendable =
+        "it is private inside \(context.joined(separator: ".")), so no extension at file scope "
+        + "can name it; make it fileprivate and run again"
+    }
+    let location = converter.location(for: node.name.positionAfterSkippingLeadingTrivia)
+    let declarationLocation = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    let (offset, indentation) = insertionPoint(after: node)
+    facts.enums.append(
+      EnumDeclaration(
+        path: path, qualifiedName: qualified, name: node.name.text, cases: cases,
+        members: members(of: node.memberBlock),
+        adoptsCaseBindable: Self.namesCaseBindable(node.inheritanceClause),
+        memberAccess: access, unextendable: unextendable, isFilePrivate: restricted,
+        line: declarationLocation.line, column: location.column,
+        insertionOffset: offset, indentation: indentation,
+        indentationUnit: indentationUnit(of: node), lineBreak: lineBreak,
+        context: context + [node.name.text]))
+    typeStack.append((node.name.text, false, ownRestricted, isPrivate))
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+  /// The end of the line that ends the file-scope declaration holding `node`, and that
+  /// declaration's indentation.
+  private func insertionPoint(after node: EnumDeclSyntax) -> (Int, String) {
+    var top = Syntax(node)
+    var current = Syntax(node)
+    while let parent = current.parent {
+      // The innermost file-scope statement: inside an `#if`, the statement in its clause.
+      if let item = parent.as(CodeBlockItemSyntax.self), Self.isFileScope(item) {
+        top = Syntax(item)
+        break
+      }
+      current = parent
+    }
+    var end = top.endPositionBeforeTrailingTrivia.utf8Offset
+    while end < source.count && source[end] != UInt8(ascii: "\n") { end += 1 }
+    if end < source.count { end += 1 }
+    var start = top.positionAfterSkippingLeadingTrivia.utf8Offset
+    let keyword = start
+    while start > 0 && source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    let prefix = String(decoding: source[start..<keyword], as: UTF8.self)
+    return (end, prefix.allSatisfy { $0 == " " || $0 == "\t" } ? prefix : "")
+  }
+
+  /// Whether `item` is a statement of the file or of an `#if` at file scope.
+  private static func isFileScope(_ item: CodeBlockItemSyntax) -> Bool {
+    var node = item.parent
+    while let current = node {
+      if current.is(SourceFileSyntax.self) { return true }
+      if current.is(CodeBlockItemListSyntax.self) || current.is(IfConfigClauseSyntax.self)
+        || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self)
+      {
+        node = current.parent
+        continue
+      }
+      if let outer = current.as(CodeBlockItemSyntax.self) {
+        node = outer.parent
+        continue
+      }
+      return false
+    }
+    return false
+  }
+
+  /// One step of indentation as the enum's body uses it: its first member's indentation less
+  /// the enum's; four spaces when that cannot be told.
+  private func indentationUnit(of node: EnumDeclSyntax) -> String {
+    func indentation(at offset: Int) -> String {
+      var start = offset
+      while start > 0 && source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+      return String(decoding: source[start..<offset], as: UTF8.self)
+    }
+    guard let member = node.memberBlock.members.first else { return fileIndentationUnit() }
+    let outer = indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let inner = indentation(at: member.positionAfterSkippingLeadingTrivia.utf8Offset)
+    guard inner.hasPrefix(outer), inner.count > outer.count,
+      inner.allSatisfy({ $0 == " " || $0 == "\t" })
+    else { return fileIndentationUnit() }
+    return String(inner.dropFirst(outer.count))
+  }
+
+  /// The file's narrowest indentation: a tab when its first indented line starts with one,
+  /// else the fewest spaces an indented line starts with; four spaces in a file without any.
+  private func fileIndentationUnit() -> String {
+    var fewest = Int.max
+    var lineStart = true
+    var spaces = 0
+    for byte in source {
+      if lineStart && byte == UInt8(ascii: "\t") { return "\t" }
+      if lineStart && byte == UInt8(ascii: " ") {
+        spaces += 1
+        continue
+      }
+      if lineStart && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") && spaces > 0 {
+        fewest = min(fewest, spaces)
+      }
+      lineStart = byte == UInt8(ascii: "\n")
+      spaces = 0
+    }
+    return fewest == Int.max ? "    " : String(repeating: " ", count: fewest)
+  }
+
+  /// The members a body declares, other than cases and nested types.
+  private func members(of block: MemberBlockSyntax) -> [EnumMember] {
+    var found: [EnumMember] = []
+    for member in block.members {
+      let line = converter.location(for: member.positionAfterSkippingLeadingTrivia).line
+      if let variable = member.decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+          else { continue }
+          found.append(
+            EnumMember(
+              name: name,
+              variableType: binding.typeAnnotation.map {
+                Self.compact($0.type.trimmedDescription)
+              },
+              path: path, line: line))
+        }
+      } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+        found.append(
+          EnumMember(name: function.name.text, variableType: nil, path: path, line: line))
+      }
+    }
+    return found
+  }
+
+  // MARK: State
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard localDepth == 0, let owner = typeStack.last else { return .visitChildren }
+    if node.modifiers.contains(where: {
+      [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+    }) {
+      return .visitChildren
+    }
+    let attributes = node.attributes.compactMap {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    }
+    let wrapper = attributes.first {
+      ["State", "SwiftUI.State", "Published", "Combine.Published"].contains($0)
+    }
+    let observed =
+      owner.observable && node.bindingSpecifier.tokenKind == .keyword(.var)
+      && !attributes.contains(where: { $0.hasSuffix("ObservationIgnored") })
+      && attributes.isEmpty
+    guard wrapper != nil || observed else { return .visitChildren }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = binding.typeAnnotation?.type, let wrapped = Self.optionalWrapped(type),
+        let wrappedName = Self.typeName(wrapped)
+      else { continue }
+      if let accessors = binding.accessorBlock?.accessors {
+        // A computed property is not state; one with only observers is.
+        guard case .accessors(let list) = accessors,
+          list.allSatisfy({
+            [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind)
+          })
+        else { continue }
+      }
+      let line = converter.location(for: binding.positionAfterSkippingLeadingTrivia).line
+      let kind = wrapper.map { "@\($0) " } ?? "@Observable \(owner.name)."
+      facts.states.append(
+        OptionalState(
+          path: path, description: "\(kind)\(name)", wrappedTypeName: wrappedName,
+          context: typeStack.map(\.name), line: line))
+    }
+    return .visitChildren
+  }
+
+  // MARK: Types
+
+  /// The type an optional type wraps: `T` for `T?` and `Optional<T>`.
+  static func optionalWrapped(_ type: TypeSyntax) -> TypeSyntax? {
+    if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+      let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+      case .type(let wrapped) = arguments.first!.argument
+    {
+      return wrapped
+    }
+    return nil
+  }
+
+  /// A plain type name without generic arguments: `Item`, `Outer.Item`.
+  static func typeName(_ type: TypeSyntax) -> String? {
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = type.as(MemberTypeSyntax.self), let base = typeName(member.baseType) {
+      return base + "." + member.name.text
+    }
+    return nil
+  }
+
+  static func payload(label: String?, type: TypeSyntax) -> CasePayload {
+    let needsParentheses =
+      type.is(FunctionTypeSyntax.self) || type.is(SomeOrAnyTypeSyntax.self)
+      || type.is(CompositionTypeSyntax.self) || type.is(AttributedTypeSyntax.self)
+    return CasePayload(
+      label: label, type: type.trimmedDescription, needsParentheses: needsParentheses,
+      isOptional: optionalWrapped(type) != nil
+        || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+      typeName: typeName(type))
+  }
+
+  /// Whether an inheritance clause names `CaseBindable` or `OptionalBindings.CaseBindable`.
+  static func namesCaseBindable(_ clause: InheritanceClauseSyntax?) -> Bool {
+    clause?.inheritedTypes.contains {
+      let name = compact($0.type.trimmedDescription)
+      return name == "CaseBindable" || name == "OptionalBindings.CaseBindable"
+    } ?? false
+  }
+
+  /// `text` without spaces, tabs or line breaks.
+  static func compact(_ text: String) -> String {
+    String(text.filter { !$0.isWhitespace })
+  }
+}

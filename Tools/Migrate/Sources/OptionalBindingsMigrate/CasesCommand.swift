@@ -1,0 +1,266 @@
+import ArgumentParser
+import BindingMigration
+import Foundation
+
+extension MigrateCommand {
+  /// Writes the `CaseBindable` conformance and a property per case for optional-enum state.
+  public struct Cases: AsyncParsableCommand {
+    /// The command's help text and its three modes.
+    public static let configuration = CommandConfiguration(
+      abstract:
+        "Give enums kept as optional state a property per case, so that $destination.edit binds "
+        + "to one case.",
+      discussion: """
+        For the enums named with --type, or else the enums the code keeps as optional state \
+        (@State, @Published, or a stored var of an @Observable class, of type E? where E is an \
+        enum of the scanned code, and the enums that are a case's value in those), writes \
+        `extension E: CaseBindable` right after the enum's file-scope declaration, with one \
+        property per case: the case's value (T?), a labelled tuple for several values, Void? \
+        for none; it reads nil in every other case and stores a value only while the enum is \
+        in that case. Members the enum already has are never replaced: a property already \
+        there with the same type is kept, any other member of the name is a clash, reported. \
+        A second run writes nothing.
+
+        Exit status: 0 nothing to write; 1 check or diff found something to write; 2 a file \
+        could not be read, parsed or written, or a --type names no enum; 3 both.
+        """,
+      subcommands: [CasesCheck.self, CasesDiff.self, CasesFix.self])
+
+    /// A command with no mode, which the parser makes for `cases` alone.
+    public init() {}
+  }
+
+  /// The options of `cases check`, `cases diff` and `cases fix`.
+  public struct CasesOptions: ParsableArguments {
+    @Option(
+      name: .customLong("type"),
+      help: ArgumentHelp(
+        "An enum to write case properties for (Destination, Screen.Destination); repeatable. "
+          + "Without it, the enums kept as optional state.",
+        valueName: "name"))
+    var types: [String] = []
+
+    @Flag(help: "Print the result as JSON instead.")
+    var json = false
+
+    @Option(
+      help: ArgumentHelp(
+        "Skip files larger than this, with a message (K and M suffixes).",
+        valueName: "size"))
+    var maxFileSize = ByteSize(bytes: Migration.defaultMaximumFileSize)
+
+    @Argument(
+      help: ArgumentHelp("Swift files or folders to search.", valueName: "path"),
+      completion: .file(extensions: ["swift"]))
+    var paths: [String]
+
+    /// Options with their defaults, which the parser then fills in.
+    public init() {}
+
+    /// Checks what the types cannot: at least one path.
+    public func validate() throws {
+      if paths.isEmpty { throw ValidationError("give at least one file or folder") }
+    }
+  }
+
+  /// Reports what `cases fix` would write.
+  public struct CasesCheck: AsyncParsableCommand, CasesCommand {
+    /// The command's help text.
+    public static let configuration = CommandConfiguration(
+      commandName: "check",
+      abstract: "Print one line per enum and per case property to write, clash or skip.",
+      discussion: "Exits 1 when something would be written, so it can guard CI.")
+    @OptionGroup var options: CasesOptions
+    static let mode = Mode.check
+    /// A command with default options, which the parser then fills in.
+    public init() {}
+    /// Runs on the process's standard output and error, and exits with the run's status.
+    public func run() async throws { try runOnProcess() }
+  }
+
+  /// Prints what `cases fix` would write as a patch.
+  public struct CasesDiff: AsyncParsableCommand, CasesCommand {
+    /// The command's help text.
+    public static let configuration = CommandConfiguration(
+      commandName: "diff",
+      abstract:
+        "Print the case properties as a unified diff (git apply, patch -p1); change nothing.",
+      discussion:
+        "The patch goes to standard output; the findings and the summary to standard error."
+    )
+    @OptionGroup var options: CasesOptions
+    static let mode = Mode.diff
+    /// A command with default options, which the parser then fills in.
+    public init() {}
+    /// Runs on the process's standard output and error, and exits with the run's status.
+    public func run() async throws { try runOnProcess() }
+  }
+
+  /// Writes the case properties in place.
+  public struct CasesFix: AsyncParsableCommand, CasesCommand {
+    /// The command's help text.
+    public static let configuration = CommandConfiguration(
+      commandName: "fix",
+      abstract:
+        "Write the conformance and the case properties in place, adding import OptionalBindings.")
+    @OptionGroup var options: CasesOptions
+    static let mode = Mode.fix
+    /// A command with default options, which the parser then fills in.
+    public init() {}
+    /// Runs on the process's standard output and error, and exits with the run's status.
+    public func run() async throws { try runOnProcess() }
+  }
+}
+
+/// A mode of the `cases` command.
+protocol CasesCommand {
+  static var mode: Mode { get }
+  var options: MigrateCommand.CasesOptions { get }
+}
+
+extension CasesCommand {
+  /// Runs on the process's own output and exits with the run's status.
+  func runOnProcess() throws {
+    let status = execute(output: .process)
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Runs with parsed options and returns the exit status.
+  func execute(output: CommandLineTool.Output) -> Int32 {
+    let report = CaseMigration(
+      mode: Self.mode, paths: options.paths, types: options.types,
+      maximumFileSize: options.maxFileSize.bytes
+    ).run()
+    if options.json {
+      output.standardOutput(CasesReportFormatter.json(for: report) + "\n")
+      return report.exitStatus
+    }
+    let diagnostics = report.mode == .diff ? output.standardError : output.standardOutput
+    let lines = CasesReportFormatter.diagnostics(for: report)
+    if !lines.isEmpty { diagnostics(lines.joined(separator: "\n") + "\n") }
+    if report.mode == .diff && !report.diff.isEmpty { output.standardOutput(report.diff) }
+    diagnostics(CasesReportFormatter.summary(of: report) + "\n")
+    return report.exitStatus
+  }
+}
+
+/// Writes a `cases` run for people (the compiler's diagnostic format) or for tools (JSON).
+enum CasesReportFormatter {
+  /// The rule name every line ends with.
+  static let tag = "[cases]"
+
+  /// Every line: per enum, what is written and why it was chosen; per case, a clash or skip;
+  /// the skipped files; the unknown `--type` names.
+  static func diagnostics(for report: CasesReport) -> [String] {
+    var lines: [String] = []
+    let fix = report.mode == .fix
+    for finding in report.findings {
+      let location = "\(finding.path):\(finding.line):\(finding.column)"
+      let written = finding.properties.filter { $0.status == .write }
+      let names = written.map { "\($0.caseName): \($0.type ?? "")" }.joined(separator: ", ")
+      if let reason = finding.unextendable {
+        lines.append(
+          "\(location): warning: \(finding.enumName) gets no case properties: \(reason) \(tag)")
+      } else if finding.changes {
+        var parts: [String] = []
+        if finding.conformance == .write { parts.append("the CaseBindable conformance") }
+        if !written.isEmpty {
+          parts.append(
+            "\(written.count) case \(written.count == 1 ? "property" : "properties") (\(names))")
+        }
+        let verb = fix ? "remark: wrote" : "warning: can write"
+        lines.append(
+          "\(location): \(verb) \(parts.joined(separator: " and ")) for \(finding.enumName) \(tag)")
+      } else {
+        lines.append("\(location): note: \(finding.enumName) has its case properties \(tag)")
+      }
+      for reason in finding.reasons { lines.append("\(location): note: \(reason) \(tag)") }
+      for property in finding.properties {
+        let at = "\(finding.path):\(property.line):\(property.column)"
+        switch property.status {
+        case .clash:
+          lines.append(
+            "\(at): warning: no property for case \(property.caseName): \(property.reason ?? "") \(tag)"
+          )
+        case .skipped where finding.unextendable == nil:
+          lines.append(
+            "\(at): warning: no property for case \(property.caseName): \(property.reason ?? "") \(tag)"
+          )
+        case .write:
+          if let note = property.note { lines.append("\(at): note: \(note) \(tag)") }
+        default:
+          break
+        }
+      }
+    }
+    for skipped in report.skipped { lines.append(ReportFormatter.diagnostic(for: skipped)) }
+    for name in report.unknownTypes {
+      lines.append("error: --type \(name): no enum of that name in the scanned code \(tag)")
+    }
+    return lines
+  }
+
+  /// The summary line.
+  static func summary(of report: CasesReport) -> String {
+    let enums = report.findings.filter(\.changes).count
+    let written = report.writtenCount
+    var parts: [String] = []
+    let properties = "\(written) case \(written == 1 ? "property" : "properties")"
+    switch report.mode {
+    case .fix:
+      let files = report.rewrittenFiles.count
+      parts.append(
+        "wrote \(properties) for \(enums) \(enums == 1 ? "enum" : "enums") in \(files) "
+          + (files == 1 ? "file" : "files"))
+    case .check, .diff:
+      parts.append(
+        enums == 0
+          ? "nothing to write"
+          : "\(properties) to write for \(enums) \(enums == 1 ? "enum" : "enums")")
+    }
+    if report.clashCount > 0 { parts.append("\(report.clashCount) left alone for a clash") }
+    if report.skippedCaseCount > 0 {
+      parts.append(
+        "\(report.skippedCaseCount) \(report.skippedCaseCount == 1 ? "case" : "cases") skipped")
+    }
+    if report.errorCount > 0 {
+      parts.append("\(report.errorCount) \(report.errorCount == 1 ? "error" : "errors")")
+    }
+    return "optionalbindings-migrate cases: \(report.fileCount) "
+      + "\(report.fileCount == 1 ? "file" : "files"), \(report.lineCount) lines: "
+      + parts.joined(separator: ", ")
+  }
+
+  /// The run as JSON.
+  static func json(for report: CasesReport) -> String {
+    /// The whole run, as the JSON shows it.
+    struct JSONReport: Encodable {
+      var tool = "optionalbindings-migrate cases"
+      var mode: String
+      var files: Int
+      var lines: Int
+      var written: Int
+      var conformances: Int
+      var clashes: Int
+      var skippedCases: Int
+      var exitStatus: Int32
+      var enums: [CaseEnumFinding]
+      var skipped: [SkippedFile]
+      var unknownTypes: [String]
+      var rewrittenFiles: [String]?
+      var diff: String?
+    }
+    let value = JSONReport(
+      mode: report.mode.rawValue, files: report.fileCount, lines: report.lineCount,
+      written: report.writtenCount, conformances: report.conformanceCount,
+      clashes: report.clashCount, skippedCases: report.skippedCaseCount,
+      exitStatus: report.exitStatus, enums: report.findings, skipped: report.skipped,
+      unknownTypes: report.unknownTypes,
+      rewrittenFiles: report.mode == .fix ? report.rewrittenFiles : nil,
+      diff: report.mode == .diff ? report.diff : nil)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

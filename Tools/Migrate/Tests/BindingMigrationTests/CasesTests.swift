@@ -1,0 +1,456 @@
+import Foundation
+import Testing
+
+@testable import BindingMigration
+@testable import OptionalBindingsMigrate
+
+/// The `cases` command: which enums it picks, what it writes for each case, where, with which
+/// access, what it refuses, and its three modes on the command line.
+@Suite("cases")
+struct CasesTests {
+  static let fixtures = Support.testsDirectory.appending(path: "Fixtures")
+
+  /// Runs `cases fix` over `files` (name → text) in a temporary folder and returns the report
+  /// and the files afterwards.
+  static func fix(_ files: [String: String], types: [String] = []) throws -> (
+    report: CasesReport, files: [String: String]
+  ) {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, text) in files { try Support.write(text, to: name, in: folder) }
+    let report = CaseMigration(mode: .fix, paths: [folder.path], types: types).run()
+    var after: [String: String] = [:]
+    for name in files.keys {
+      after[name] = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+    }
+    return (report, after)
+  }
+
+  /// The one finding for `name`.
+  static func finding(_ report: CasesReport, _ name: String) throws -> CaseEnumFinding {
+    try #require(report.findings.first { $0.enumName == name }, "\(report.findings)")
+  }
+
+  @Test("fix turns the inputs into the expected files, and a second run writes nothing")
+  func fixtures() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: Self.fixtures.appending(path: "CasesInput").path
+    ).sorted()
+    #expect(
+      names
+        == (try FileManager.default.contentsOfDirectory(
+          atPath: Self.fixtures.appending(path: "CasesExpected").path
+        ).sorted()))
+    for name in names {
+      let input = try String(
+        contentsOf: Self.fixtures.appending(path: "CasesInput/\(name)"), encoding: .utf8)
+      try Support.write(input, to: name, in: folder)
+    }
+    let (status, output) = await runTool(["cases", "fix", folder.path])
+    #expect(status == 0, "\(output.standardError)")
+    #expect(output.standardOutput.contains("wrote 21 case properties for 7 enums in 2 files"))
+    for name in names {
+      let expected = try String(
+        contentsOf: Self.fixtures.appending(path: "CasesExpected/\(name)"), encoding: .utf8)
+      let written = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+      #expect(written == expected, "\(name)")
+    }
+    let again = await runTool(["cases", "check", folder.path])
+    #expect(again.status == 0, "\(again.output.standardOutput)")
+    #expect(again.output.standardOutput.contains("nothing to write"))
+    let unchanged = CaseMigration(mode: .fix, paths: [folder.path]).run()
+    #expect(unchanged.rewrittenFiles.isEmpty)
+    #expect(unchanged.writtenCount == 0)
+  }
+
+  @Test("the stand-in's MigrationFixtures target reaches the expected files through a link")
+  func standInCompilesTheExpectedFiles() throws {
+    let link = Support.repositoryRoot.appending(
+      path: "Tests/SwiftUIStandIn/Tests/MigrationFixtures/CasesExpected")
+    #expect(
+      link.resolvingSymlinksInPath().path
+        == Self.fixtures.appending(path: "CasesExpected").resolvingSymlinksInPath().path)
+  }
+
+  @Test("each shape of case gets the property the article shows")
+  func shapes() throws {
+    let source = """
+      import SwiftUI
+
+      enum Destination {
+        case edit(Item)
+        case settings
+        case move(from: Int, to: Int)
+        case rename(item: Item)
+        case note(String?)
+        case run(@Sendable () -> Void)
+      }
+
+      struct Screen: View {
+        @State private var destination: Destination?
+        var body: some View { Text("") }
+      }
+
+      """
+    let (report, files) = try Self.fix(["Screen.swift": source])
+    let text = try #require(files["Screen.swift"])
+    #expect(
+      text.contains(
+        """
+        extension Destination: CaseBindable {
+          var edit: Item? {
+            get { if case .edit(let item) = self { item } else { nil } }
+            set { if case .edit = self, let newValue { self = .edit(newValue) } }
+          }
+
+          var settings: Void? {
+            get { if case .settings = self { () } else { nil } }
+            set { if case .settings = self, newValue != nil { self = .settings } }
+          }
+
+          var move: (from: Int, to: Int)? {
+            get { if case .move(let from, let to) = self { (from: from, to: to) } else { nil } }
+            set { if case .move = self, let newValue { self = .move(from: newValue.from, to: newValue.to) } }
+          }
+
+          var rename: Item? {
+            get { if case .rename(let item) = self { item } else { nil } }
+            set { if case .rename = self, let newValue { self = .rename(item: newValue) } }
+          }
+
+          var note: String?? {
+        """), "\(text)")
+    #expect(text.contains("var run: (@Sendable () -> Void)? {"))
+    // Right after the enum, before the screen.
+    let enumEnd = try #require(text.range(of: "case run(@Sendable () -> Void)\n}\n"))
+    #expect(text[enumEnd.upperBound...].hasPrefix("\nextension Destination: CaseBindable {\n"))
+    #expect(text.hasPrefix("import SwiftUI\nimport OptionalBindings\n\nenum Destination {"))
+    #expect(try Self.finding(report, "Destination").writtenCount == 6)
+  }
+
+  @Test("a member the enum already has is a clash, reported and left; the rest is written")
+  func clash() throws {
+    let source = """
+      enum Destination {
+        case edit(Int)
+        case share(String)
+        case title
+        func share() {}
+      }
+
+      extension Destination {
+        var title: String { "" }
+      }
+
+      struct Screen {
+        @State var destination: Destination?
+      }
+
+      """
+    let (report, files) = try Self.fix(["Screen.swift": source])
+    let finding = try Self.finding(report, "Destination")
+    #expect(finding.properties.map(\.status) == [.write, .clash, .clash])
+    #expect(finding.properties[2].reason?.contains("Screen.swift:9 already declares") == true)
+    let text = try #require(files["Screen.swift"])
+    #expect(text.contains("var edit: Int? {"))
+    #expect(!text.contains("var share:"))
+    #expect(!text.contains("var title: Void?"))
+    #expect(report.clashCount == 2)
+  }
+
+  @Test("members take the enum's access: public, package, fileprivate for private ones")
+  func accessLevels() throws {
+    let source = """
+      public enum A { case a(Int) }
+      package enum B { case b }
+      private enum C { case c }
+      fileprivate enum D { case d }
+      enum E { case e }
+      private struct Outer {
+        enum F { case f }
+      }
+
+      """
+    let (_, files) = try Self.fix(
+      ["Access.swift": source], types: ["A", "B", "C", "D", "E", "Outer.F"])
+    let text = try #require(files["Access.swift"])
+    #expect(text.contains("extension A: CaseBindable {\n  public var a: Int? {"))
+    #expect(text.contains("extension B: CaseBindable {\n  package var b: Void? {"))
+    #expect(text.contains("extension C: CaseBindable {\n  fileprivate var c: Void? {"))
+    #expect(text.contains("extension D: CaseBindable {\n  fileprivate var d: Void? {"))
+    #expect(text.contains("extension E: CaseBindable {\n  var e: Void? {"))
+    #expect(text.contains("extension Outer.F: CaseBindable {\n  fileprivate var f: Void? {"))
+  }
+
+  @Test("a nested enum's extension goes after the outermost declaration, named in full")
+  func nested() throws {
+    let source = """
+      import SwiftUI
+
+      struct Screen: View {
+        enum Destination {
+          case edit(Editor)
+
+          enum Editor { case tab, text(String) }
+        }
+
+        @State private var destination: Destination?
+
+        var body: some View { Text("") }
+      }
+
+      #if DEBUG
+        struct Preview {
+          enum Mode { case on }
+          @State var mode: Mode?
+        }
+      #endif
+
+      """
+    let (report, files) = try Self.fix(["Screen.swift": source])
+    let text = try #require(files["Screen.swift"])
+    let editor = try Self.finding(report, "Screen.Destination.Editor")
+    #expect(editor.reasons == ["the value of case Screen.Destination.edit"])
+    #expect(
+      text.contains(
+        """
+          var body: some View { Text("") }
+        }
+
+        extension Screen.Destination: CaseBindable {
+          var edit: Editor? {
+        """))
+    #expect(
+      text.contains("extension Screen.Destination.Editor: CaseBindable {\n  var tab: Void? {"))
+    // Inside the `#if`, with its indentation.
+    #expect(
+      text.contains(
+        """
+          }
+
+          extension Preview.Mode: CaseBindable {
+            var on: Void? {
+        """), "\(text)")
+    #expect(text.hasPrefix("import SwiftUI\nimport OptionalBindings\n"))
+  }
+
+  @Test("the enums kept as optional state, and only those (not a case's value of plain cases)")
+  func discovery() throws {
+    let source = """
+      import Observation
+      import SwiftUI
+
+      enum ByState { case a(Plain) }
+      enum Plain { case x, y }
+      enum ByPublished { case a }
+      enum ByObservable { case a }
+      enum ByOptionalSpelling { case a }
+      enum Ignored { case a }
+      enum Computed { case a }
+      enum Constant { case a }
+      enum Stored { case a }
+      enum AppStored: String { case a }
+      enum NotOptional { case a }
+
+      struct Screen: View {
+        @State private var a: ByState?
+        @State private var d: Optional<ByOptionalSpelling>
+        @AppStorage("x") private var s: AppStored?
+        @State private var n: NotOptional = .a
+        var stored: Stored?
+        var body: some View { Text("") }
+      }
+
+      final class Router: ObservableObject {
+        @Published var b: ByPublished?
+      }
+
+      @Observable final class Model {
+        var c: ByObservable?
+        @ObservationIgnored var i: Ignored?
+        var computed: Computed? { nil }
+        let constant: Constant? = nil
+        static var shared: ByState?
+      }
+
+      """
+    let (report, _) = try Self.fix(["Screen.swift": source])
+    #expect(
+      Set(report.findings.map(\.enumName))
+        == ["ByState", "ByPublished", "ByObservable", "ByOptionalSpelling"])
+    let reason = try #require(try Self.finding(report, "ByObservable").reasons.first)
+    #expect(reason.hasPrefix("kept as optional state: @Observable Model.c at "))
+    #expect(reason.hasSuffix("Screen.swift:30"))
+  }
+
+  @Test("--type names exactly the enums written; a name of no enum is an error")
+  func types() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Support.write(
+      """
+      enum Destination { case a }
+      enum Other { case b }
+      struct Screen {
+        enum Destination { case c }
+        @State var other: Other?
+      }
+
+      """, to: "Screen.swift", in: folder)
+    let qualified = CaseMigration(
+      mode: .check, paths: [folder.path], types: ["Screen.Destination"]
+    ).run()
+    #expect(qualified.findings.map(\.enumName) == ["Screen.Destination"])
+    let top = CaseMigration(mode: .check, paths: [folder.path], types: ["Destination"]).run()
+    #expect(top.findings.map(\.enumName) == ["Destination"])
+    let (status, output) = await runTool(
+      ["cases", "check", "--type", "Other", "--type", "Missing", folder.path])
+    #expect(status == 3)
+    #expect(
+      output.standardOutput.contains(
+        "error: --type Missing: no enum of that name in the scanned code [cases]"))
+    #expect(!output.standardOutput.contains("Destination"))
+  }
+
+  @Test("enums no extension can reach, and cases no property can stand for, are reported")
+  func refusals() throws {
+    let source = """
+      struct Screen {
+        private enum Hidden { case a }
+        @State private var hidden: Hidden?
+        func body() {
+          enum Local { case a }
+        }
+      }
+
+      enum Overloaded {
+        case show(Int)
+        case show(name: String)
+        case other
+      }
+
+      """
+    let (report, files) = try Self.fix(
+      ["Screen.swift": source], types: ["Screen.Hidden", "Local", "Overloaded"])
+    let hidden = try Self.finding(report, "Screen.Hidden")
+    #expect(hidden.unextendable?.contains("make it fileprivate") == true)
+    let local = try Self.finding(report, "Screen.Local")
+    #expect(local.unextendable?.contains("inside a function") == true)
+    let overloaded = try Self.finding(report, "Overloaded")
+    #expect(overloaded.properties.map(\.status) == [.skipped, .skipped, .write])
+    let text = try #require(files["Screen.swift"])
+    #expect(!text.contains("Hidden: CaseBindable") && !text.contains("Local: CaseBindable"))
+    #expect(text.contains("extension Overloaded: CaseBindable {\n  var other: Void? {"))
+    #expect(!text.contains("var show"))
+  }
+
+  @Test("the import goes after the last file-scope import, never into an #if")
+  func importPlacement() throws {
+    let conditional = """
+      import Foundation
+      #if canImport(SwiftUI)
+        import SwiftUI
+      #endif
+
+      enum A { case a }
+
+      """
+    let (_, files) = try Self.fix(["A.swift": conditional], types: ["A"])
+    #expect(
+      try #require(files["A.swift"]).hasPrefix(
+        "import Foundation\nimport OptionalBindings\n#if canImport(SwiftUI)\n"))
+    let none = "// A header.\n\nenum B { case b }\n"
+    let (_, bare) = try Self.fix(["B.swift": none], types: ["B"])
+    #expect(
+      try #require(bare["B.swift"]).hasPrefix(
+        "// A header.\n\nimport OptionalBindings\n\nenum B { case b }\n"))
+    let already = "import OptionalBindings\nenum C { case c }\n"
+    let (_, kept) = try Self.fix(["C.swift": already], types: ["C"])
+    #expect(
+      try #require(kept["C.swift"]).components(separatedBy: "import OptionalBindings").count == 2)
+  }
+
+  @Test("a file with CRLF line breaks and tabs gets them in what is written")
+  func lineBreaksAndTabs() throws {
+    let source = "import SwiftUI\r\n\r\nenum A {\r\n\tcase a(Int)\r\n}\r\n"
+    let (_, files) = try Self.fix(["A.swift": source], types: ["A"])
+    let text = try #require(files["A.swift"])
+    #expect(
+      text
+        == "import SwiftUI\r\nimport OptionalBindings\r\n\r\nenum A {\r\n\tcase a(Int)\r\n}\r\n"
+        + "\r\nextension A: CaseBindable {\r\n\tvar a: Int? {\r\n"
+        + "\t\tget { if case .a(let int) = self { int } else { nil } }\r\n"
+        + "\t\tset { if case .a = self, let newValue { self = .a(newValue) } }\r\n\t}\r\n}\r\n")
+  }
+
+  @Test("diff prints a patch that git apply applies into what fix writes, and changes nothing")
+  func diffApplies() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = try String(
+      contentsOf: Self.fixtures.appending(path: "CasesInput/CasesScreen.swift"), encoding: .utf8)
+    try Support.write(source, to: "Sources/CasesScreen.swift", in: folder)
+    let previous = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    let (status, output) = await runTool(["cases", "diff", "Sources"])
+    #expect(status == 1)
+    #expect(output.standardOutput.hasPrefix("--- a/Sources/CasesScreen.swift\n"))
+    #expect(
+      try String(contentsOf: folder.appending(path: "Sources/CasesScreen.swift"), encoding: .utf8)
+        == source)
+    try Data(output.standardOutput.utf8).write(to: folder.appending(path: "cases.patch"))
+    let git = Process()
+    git.executableURL = URL(filePath: "/usr/bin/env")
+    git.arguments = ["git", "apply", "cases.patch"]
+    git.currentDirectoryURL = folder
+    try git.run()
+    git.waitUntilExit()
+    #expect(git.terminationStatus == 0)
+    let expected = try String(
+      contentsOf: Self.fixtures.appending(path: "CasesExpected/CasesScreen.swift"),
+      encoding: .utf8)
+    #expect(
+      try String(contentsOf: folder.appending(path: "Sources/CasesScreen.swift"), encoding: .utf8)
+        == expected)
+  }
+
+  @Test("--json gives the enums, their properties and the totals")
+  func json() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Support.write(
+      "enum A { case a(Int), b }\nextension A { var b: Int { 0 } }\nstruct S { @State var a: A? }\n",
+      to: "A.swift", in: folder)
+    let (status, output) = await runTool(["cases", "check", "--json", folder.path])
+    #expect(status == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+    #expect(object["written"] as? Int == 1)
+    #expect(object["clashes"] as? Int == 1)
+    #expect(object["conformances"] as? Int == 1)
+    #expect(object["exitStatus"] as? Int == 1)
+    let enums = try #require(object["enums"] as? [[String: Any]])
+    #expect(enums.first?["enumName"] as? String == "A")
+    let properties = try #require(enums.first?["properties"] as? [[String: Any]])
+    #expect(properties.map { $0["status"] as? String } == ["write", "clash"])
+  }
+
+  @Test("cases without a mode is a usage error; a file that does not parse is skipped")
+  func badInput() async throws {
+    let bare = await runTool(["cases"])
+    #expect(bare.status == CommandLineTool.usageStatus)
+    #expect(bare.output.standardError.contains("give a mode"))
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Support.write("enum A { case a(\n", to: "Broken.swift", in: folder)
+    let (status, output) = await runTool(["cases", "fix", "--type", "A", folder.path])
+    #expect(status == 2)
+    #expect(output.standardOutput.contains("error: skipped: the file does not parse"))
+    #expect(
+      try String(contentsOf: folder.appending(path: "Broken.swift"), encoding: .utf8)
+        == "enum A { case a(\n")
+  }
+}
