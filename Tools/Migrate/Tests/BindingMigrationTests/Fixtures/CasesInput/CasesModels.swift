@@ -3,7 +3,6 @@
 // @Observable class's stored property), a public enum, a generic one and a raw-value one, and an
 // enum that already has one of its properties and the conformance (the tool adds the other,
 // without a second conformance).
-import Combine
 import Observation
 import SwiftUI
 
