@@ -325,6 +325,9 @@ struct CasesTests {
         }
       }
 
+      @CasePathable
+      enum Paths { case edit(Int) }
+
       enum Overloaded {
         case show(Int)
         case show(name: String)
@@ -333,15 +336,20 @@ struct CasesTests {
 
       """
     let (report, files) = try Self.fix(
-      ["Screen.swift": source], types: ["Screen.Hidden", "Local", "Overloaded"])
+      ["Screen.swift": source], types: ["Screen.Hidden", "Local", "Overloaded", "Paths"])
     let hidden = try Self.finding(report, "Screen.Hidden")
     #expect(hidden.unextendable?.contains("make it fileprivate") == true)
     let local = try Self.finding(report, "Screen.Local")
     #expect(local.unextendable?.contains("inside a function") == true)
+    let paths = try Self.finding(report, "Paths")
+    #expect(paths.unextendable?.contains("@CasePathable") == true)
+    #expect(paths.properties.map(\.status) == [.skipped])
     let overloaded = try Self.finding(report, "Overloaded")
     #expect(overloaded.properties.map(\.status) == [.skipped, .skipped, .write])
     let text = try #require(files["Screen.swift"])
-    #expect(!text.contains("Hidden: CaseBindable") && !text.contains("Local: CaseBindable"))
+    #expect(
+      !text.contains("Hidden: CaseBindable") && !text.contains("Local: CaseBindable")
+        && !text.contains("Paths: CaseBindable"))
     #expect(text.contains("extension Overloaded: CaseBindable {\n  var other: Void? {"))
     #expect(!text.contains("var show"))
   }

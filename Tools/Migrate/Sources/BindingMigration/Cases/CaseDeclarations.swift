@@ -300,7 +300,14 @@ final class CaseFactCollector: SyntaxVisitor {
     // A private type nested in another cannot be named from file scope: the enum itself or any
     // type it is nested in but the outermost.
     let privateNesting = typeStack.dropFirst().contains(where: \.isPrivate)
-    if localDepth > 0 {
+    let macros = node.attributes.compactMap {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    }
+    if macros.contains(where: { $0 == "CasePathable" || $0.hasSuffix(".CasePathable") }) {
+      unextendable =
+        "it is @CasePathable: swift-navigation's macro already binds its cases, and properties "
+        + "of the cases' names would change what `value.edit` reaches"
+    } else if localDepth > 0 {
       unextendable = "it is declared inside a function or closure, where no extension can reach it"
     } else if (isPrivate && !typeStack.isEmpty) || privateNesting {
       unextendable =
