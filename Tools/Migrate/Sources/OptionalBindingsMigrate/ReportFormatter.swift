@@ -55,6 +55,13 @@ enum ReportFormatter {
           + "\(rewrittenFiles) \(plural(rewrittenFiles, "file"))")
     }
     if leftAlone > 0 { parts.append("\(leftAlone) left alone") }
+    let helpers = report.files.flatMap(\.findings).filter { $0.rule == .appHelper }.count
+    if helpers > 0 {
+      parts.append(
+        "\(helpers) app \(plural(helpers, "helper")) on Binding replaceable by the package's "
+          + "(\(helpers == 1 ? "its declaration is" : "their declarations are") left for you "
+          + "to delete)")
+    }
     parts += crashSummary(of: report)
     if skipped > 0 { parts.append("\(skipped) \(plural(skipped, "file")) skipped") }
     if empty > 0 { parts.append("no Swift files found") }

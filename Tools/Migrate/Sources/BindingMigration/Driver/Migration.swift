@@ -178,6 +178,9 @@ public struct Migration: Sendable {
       })
     index.finalize()
 
+    // The app's own Binding helpers, read before pass 2 rewrites their bodies.
+    let helpers = AppHelperMigration.plan(files: files, limit: limit, mode: mode)
+
     // Pass 2: judge, and rewrite or diff.
     let finalIndex = index
     let mode = self.mode
@@ -193,6 +196,7 @@ public struct Migration: Sendable {
       },
       combine: { _, result in results.append(result) })
     results.sort { $0.path < $1.path }
+    AppHelperMigration.apply(helpers, files: files, results: &results, mode: mode, limit: limit)
     return MigrationReport(
       mode: mode, crashFixes: crashFixes, files: results,
       skippedPaths: walker.skipped.sorted { $0.path < $1.path })

@@ -22,6 +22,8 @@ public enum Rule: String, Sendable, CaseIterable, Codable {
   case selection
   /// A force-unwrapping closure binding under `if x != nil`: `Binding(unwrapping: $x)`.
   case unwrapping
+  /// `!x` read, `x = !$0` written: `$x.negated()`.
+  case negation
   /// A closure binding that no helper matches.
   case closureBinding = "closure-binding"
   /// SwiftUI's `Binding(_:)`, which traps when read after its source becomes nil.
@@ -33,4 +35,7 @@ public enum Rule: String, Sendable, CaseIterable, Codable {
   /// `ForEach($items)` or `List($items)`, whose rows are bound by index and trap after a delete;
   /// its crash fix binds them by id.
   case indexRows = "index-rows"
+  /// A helper the app declares on `Binding` whose closures do what a package helper does:
+  /// reported with its calls, which `fix` rewrites when every one can be.
+  case appHelper = "app-helper"
 }

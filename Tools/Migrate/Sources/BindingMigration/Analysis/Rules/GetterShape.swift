@@ -18,6 +18,10 @@ enum GetterShape {
   case membership(ValuePath, element: ExprSyntax)
   /// `x!`.
   case unwrap(ValuePath)
+  /// `!x`.
+  case negation(ValuePath)
+  /// `Double(x)`: a number bound as another type, reported and never rewritten.
+  case conversion(ValuePath, type: String)
   /// `binding?.wrappedValue ?? state`: an optional binding or the view's own state.
   case stateOrBinding(binding: String, state: ExprSyntax)
   /// `array.first { $0.id == id } ?? fallback`.
@@ -35,7 +39,8 @@ enum GetterShape {
     if let shape = ForwardingRule.shape(of: read) ?? DictionaryEntryRule.shape(of: read)
       ?? WithDefaultRule.shape(of: read) ?? IsPresentRule.shape(of: read)
       ?? SelectionRule.shape(of: read) ?? SetMembershipRule.shape(of: read)
-      ?? UnwrappingRule.shape(of: read)
+      ?? UnwrappingRule.shape(of: read) ?? NegationRule.shape(of: read)
+      ?? NumericConversionRule.shape(of: read)
     {
       self = shape
       return

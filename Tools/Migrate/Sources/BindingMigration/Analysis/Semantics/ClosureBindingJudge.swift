@@ -191,6 +191,8 @@ struct ClosureBindingJudge {
     case .comparison: .selection
     case .membership: .setMembership
     case .unwrap: .unwrapping
+    case .negation: .negation
+    case .conversion: .closureBinding
     case .stateOrBinding: .stateOrBinding
     case .identified: .identifiedElement
     case .unmatched: .closureBinding
@@ -219,6 +221,10 @@ struct ClosureBindingJudge {
       return try SetMembershipRule.plan(set, element: element, in: self)
     case .unwrap(let path):
       return try UnwrappingRule.plan(path, getter: getter, in: self)
+    case .negation(let path):
+      return NegationRule.plan(path, in: self)
+    case .conversion(let path, let type):
+      throw NumericConversionRule.refusal(path, type: type, setter: setter)
     case .stateOrBinding, .identified, .unmatched:
       throw Refusal(.getterShape, "no helper matches it")
     }
@@ -291,7 +297,8 @@ struct ClosureBindingJudge {
   /// The setter stores only the value: no side effect, no transformation, nothing ignored.
   private func checkSetter(_ plan: HelperPlan, _ setter: Setter) throws(Refusal) {
     let scan = SetterScan(
-      setter: setter.closure, parameter: setter.parameter, target: plan.target)
+      setter: setter.closure, parameter: setter.parameter, target: plan.target,
+      storesNegation: plan.specification.rule == .negation)
     if let problem = scan.problem() { throw problem }
   }
 

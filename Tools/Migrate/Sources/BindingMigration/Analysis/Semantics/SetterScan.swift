@@ -12,6 +12,9 @@ struct SetterScan {
   var parameter: String
   /// What the closures read and write.
   var target: AccessedValue
+  /// Whether storing the value's negation (`x = !$0`) is the helper's own store
+  /// (`negated()`), which the behaviour check then compares state by state.
+  var storesNegation = false
 
   /// The first thing the setter does that no helper does, or nil.
   func problem() -> Refusal? {
@@ -187,6 +190,11 @@ struct SetterScan {
     let bare = expression.withoutParentheses
     if !references(Syntax(bare)) { return nil }
     if isParameter(bare) { return nil }
+    if storesNegation, let prefix = bare.as(PrefixOperatorExprSyntax.self),
+      prefix.operator.text == "!", isParameter(prefix.expression.withoutParentheses)
+    {
+      return nil
+    }
     if let ternary = bare.as(TernaryExprSyntax.self) {
       return transformation(in: ternary.thenExpression)
         ?? transformation(in: ternary.elseExpression)

@@ -1,0 +1,31 @@
+import SwiftSyntax
+
+/// `negation`: `!x` read, `x = !$0` written, which is `$x.negated()`.
+///
+/// The getter compiles only for a `Bool` (an optional has no `!`), so the type needs no check;
+/// the setter is run state by state against ``Specification/negated``.
+enum NegationRule {
+  /// `!x`, for a plain path `x`.
+  static func shape(of read: ExprSyntax) -> GetterShape? {
+    guard let prefix = read.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
+      let path = prefix.expression.withoutParentheses.valuePath
+    else { return nil }
+    return .negation(path)
+  }
+
+  /// `$x.negated()`.
+  static func plan(_ path: ValuePath, in judge: ClosureBindingJudge) -> HelperPlan {
+    judge.plan(.path(path), .negated, declaredName: "negated") { "\($0).negated()" }
+  }
+}
+
+extension Specification {
+  /// `$x.negated()`: reads `!x`; writing `v` stores `!v`.
+  static let negated = Specification(
+    rule: .negation, distinct: [],
+    reads: [(.bool(true), .bool(false)), (.bool(false), .bool(true))],
+    writes: [
+      (.bool(true), .bool(true), .bool(false)), (.bool(true), .bool(false), .bool(true)),
+      (.bool(false), .bool(true), .bool(false)), (.bool(false), .bool(false), .bool(true)),
+    ])
+}
