@@ -41,7 +41,7 @@ enum AppHelperMigration {
     var texts: [String: (text: String, mark: Bool, tree: SourceFileSyntax)] = [:]
     for file in files {
       guard case .text(let text, let mark) = SourceReader.load(file.realPath, limit: limit),
-        text.contains("Binding") || text.contains("!$") || text.contains("??")
+        text.contains("Binding") || text.contains("$")
       else { continue }
       guard case .success(let folded) = SourceAnalyzer.parse(text) else { continue }
       texts[file.path] = (text, mark, folded)

@@ -165,6 +165,39 @@ struct AppHelperTests {
     #expect(files["Screen.swift"]?.contains("$hidden.negated()") == true, "other helpers still are")
   }
 
+  @Test("a static prefix ! in an extension of Binding is found, and self.$x calls rewritten")
+  func staticOperator() async throws {
+    let declaration = """
+      import SwiftUI
+
+      extension Binding where Value == Bool {
+        public prefix static func ! (value: Binding<Bool>) -> Binding<Bool> {
+          Binding<Bool>(
+            get: { !value.wrappedValue },
+            set: { value.wrappedValue = !$0 }
+          )
+        }
+      }
+
+      """
+    let view = """
+      import SwiftUI
+
+      struct Toolbar: View {
+        @AppStorage("muted") var sound = true
+        var body: some View {
+          Toggle("Muted", isOn: !self.$sound)
+        }
+      }
+
+      """
+    let (report, files) = try await Self.run(
+      .fix, files: ["Binding+Negate.swift": declaration, "Toolbar.swift": view])
+    #expect(Self.helperFindings(report).map(\.suggestion) == ["negated()"])
+    #expect(
+      files["Toolbar.swift"]?.contains("Toggle(\"Muted\", isOn: self.$sound.negated())") == true)
+  }
+
   @Test("a helper that does more than a package helper is not reported")
   func notReported() async throws {
     let (report, _) = try await Self.run(.check)
