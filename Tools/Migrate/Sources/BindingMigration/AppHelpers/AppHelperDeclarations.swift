@@ -29,7 +29,7 @@ enum PackageHelper: Sendable, Hashable {
 enum AppHelperForm: Sendable, Hashable {
   /// A member of `Binding`: `$x.name(label: argument)`; `defaultLabel` is the label of the
   /// parameter the default comes through (nil when the helper has none).
-  case member(name: String, labels: [String?], defaultIndex: Int?)
+  case member(name: String, labels: [String?], defaultIndex: Int?, defaults: [String?])
   /// `prefix func !` over `Binding<Bool>`.
   case prefixNot
   /// A global `??` over `Binding<T?>` and `T`.
@@ -66,6 +66,9 @@ final class AppHelperCollector: SyntaxVisitor {
   /// The names of functions declared outside `Binding` extensions, which make a member helper's
   /// call sites ambiguous to read.
   private(set) var otherFunctionNames: Set<String> = []
+  /// One key per function over `Binding` (an operator's name; a member's name and labels),
+  /// matched or not, so that an overloaded helper is seen as such.
+  private(set) var overloadKeys: [String] = []
 
   init(path: String, tree: SourceFileSyntax) {
     self.path = path
@@ -95,6 +98,17 @@ final class AppHelperCollector: SyntaxVisitor {
     default: isOperator = false
     }
     if extendingBinding == 0 && !isOperator { otherFunctionNames.insert(node.name.text) }
+    let firstType = parameters.first.map { compact($0.type.trimmedDescription) } ?? ""
+    let overBinding =
+      firstType.hasPrefix("Binding<") || (extendingBinding > 0 && firstType == "Self")
+    if isOperator && overBinding {
+      overloadKeys.append(node.name.text)
+    } else if extendingBinding > 0 && !isOperator {
+      overloadKeys.append(
+        node.name.text
+          + parameters.map { ($0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text) }
+          .joined(separator: ":"))
+    }
     guard returnsBinding, let body = node.body, let closures = Self.closureBinding(in: body)
     else { return .skipChildren }
     let location = converter.location(for: node.name.positionAfterSkippingLeadingTrivia)
@@ -116,16 +130,17 @@ final class AppHelperCollector: SyntaxVisitor {
       let labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
       let signature =
         "\(node.name.text)(\(labels.map { ($0 ?? "_") + ":" }.joined()))"
+      let defaultValues = parameters.map { $0.defaultValue?.value.trimmedDescription }
       if let (helper, index) = Self.match(closures, source: source, defaults: defaults) {
         add(
-          .member(name: node.name.text, labels: labels, defaultIndex: index), helper, signature)
+          .member(
+            name: node.name.text, labels: labels, defaultIndex: index, defaults: defaultValues),
+          helper, signature)
       }
       return .skipChildren
     }
     // A global function or operator over a Binding parameter.
-    guard let first = parameters.first,
-      compact(first.type.trimmedDescription).hasPrefix("Binding<")
-    else { return .skipChildren }
+    guard overBinding else { return .skipChildren }
     let source = ["\(parameterNames[0]).wrappedValue"]
     let defaults = parameterNames.enumerated().dropFirst().map { ($0.offset, $0.element) }
     guard let (helper, index) = Self.match(closures, source: source, defaults: defaults)
@@ -159,11 +174,23 @@ final class AppHelperCollector: SyntaxVisitor {
         || callee == "Self"
     else { return nil }
     let arguments = Array(call.arguments)
-    guard arguments.count == 2, arguments[0].label?.text == "get",
+    var closures: (ClosureExprSyntax, ClosureExprSyntax)?
+    if arguments.count == 2, arguments[0].label?.text == "get",
       arguments[1].label?.text == "set",
       let getter = arguments[0].expression.as(ClosureExprSyntax.self),
       let setter = arguments[1].expression.as(ClosureExprSyntax.self),
-      getter.signature == nil, getter.statements.count == 1, setter.statements.count == 1
+      call.trailingClosure == nil
+    {
+      closures = (getter, setter)
+    } else if arguments.isEmpty, let getter = call.trailingClosure,
+      call.additionalTrailingClosures.count == 1,
+      let last = call.additionalTrailingClosures.first, last.label.text == "set"
+    {
+      // `Binding { … } set: { … }`.
+      closures = (getter, last.closure)
+    }
+    guard let (getter, setter) = closures, getter.signature == nil,
+      getter.statements.count == 1, setter.statements.count == 1
     else { return nil }
     var written = "$0"
     if let signature = setter.signature {

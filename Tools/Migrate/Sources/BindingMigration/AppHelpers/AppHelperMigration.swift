@@ -38,6 +38,7 @@ enum AppHelperMigration {
   static func plan(files: [SourceFile], limit: Int, mode: Mode) -> Plan {
     var helpers: [AppHelper] = []
     var otherNames: Set<String> = []
+    var overloads: [String] = []
     var texts: [String: (text: String, mark: Bool, tree: SourceFileSyntax)] = [:]
     for file in files {
       guard case .text(let text, let mark) = SourceReader.load(file.realPath, limit: limit),
@@ -50,6 +51,7 @@ enum AppHelperMigration {
         collector.walk(folded)
         helpers += collector.helpers
         otherNames.formUnion(collector.otherFunctionNames)
+        overloads += collector.overloadKeys
       }
     }
     guard !helpers.isEmpty else { return Plan() }
@@ -72,7 +74,12 @@ enum AppHelperMigration {
       if let why = helper.refusal {
         reason += " only if it stored the same: \(why)"
         refusal = .behaviour
-      } else if case .member(let name, _, _) = helper.form, otherNames.contains(name) {
+      } else if let key = Self.overloadKey(helper), overloads.filter({ $0 == key }).count > 1 {
+        reason +=
+          "; the code base declares \(overloads.filter { $0 == key }.count) of them over Binding, "
+          + "and which one a call reaches depends on types the tool does not see"
+        refusal = .unknownDeclaration
+      } else if case .member(let name, _, _, _) = helper.form, otherNames.contains(name) {
         reason +=
           "; another function of the code base has its name, so its calls cannot be "
           + "told apart"
@@ -188,6 +195,17 @@ enum AppHelperMigration {
   }
 }
 
+extension AppHelperMigration {
+  /// The key ``AppHelperCollector`` records the helper's declaration under.
+  static func overloadKey(_ helper: AppHelper) -> String? {
+    switch helper.form {
+    case .prefixNot: "!"
+    case .nilCoalescing: "??"
+    case .member(let name, let labels, _, _): name + labels.map { $0 ?? "_" }.joined(separator: ":")
+    }
+  }
+}
+
 /// Finds the calls of the app's helpers in one file.
 final class AppHelperCallFinder: SyntaxVisitor {
   private let path: String
@@ -227,6 +245,24 @@ final class AppHelperCallFinder: SyntaxVisitor {
         replacement: replacement, range: node.trimmedByteRangeValue))
   }
 
+  /// For each parameter, the position of the argument given for it, or nil where its default
+  /// is used; nil when the labels do not fit the parameters in order.
+  static func bind(_ labels: [String?], to expected: [String?], defaults: [String?]) -> [Int?]? {
+    var given: [Int?] = []
+    var next = 0
+    for (index, label) in expected.enumerated() {
+      if next < labels.count, labels[next] == label {
+        given.append(next)
+        next += 1
+      } else if defaults[index] != nil {
+        given.append(nil)
+      } else {
+        return nil
+      }
+    }
+    return next == labels.count ? given : nil
+  }
+
   override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
     guard node.operator.text == "!", Self.isProjection(node.expression),
       let helper = helpers.first(where: { $0.form == .prefixNot })
@@ -253,17 +289,22 @@ final class AppHelperCallFinder: SyntaxVisitor {
     else { return .visitChildren }
     let labels = node.arguments.map { $0.label?.text }
     for helper in helpers {
-      guard case .member(let name, let expected, let defaultIndex) = helper.form,
-        member.declName.baseName.text == name, labels == expected, node.trailingClosure == nil
+      guard case .member(let name, let expected, let defaultIndex, let defaults) = helper.form,
+        member.declName.baseName.text == name, node.trailingClosure == nil,
+        let given = Self.bind(labels, to: expected, defaults: defaults)
       else { continue }
       let arguments = Array(node.arguments)
+      /// The text of the parameter at `index`: the argument given, or the default.
+      func argument(_ index: Int) -> String? {
+        if let position = given[index] { return arguments[position].expression.trimmedDescription }
+        return defaults[index]
+      }
       let receiver = base.trimmedDescription
       let replacement: String
       switch helper.replacement {
       case .withDefault:
-        guard let defaultIndex else { continue }
-        replacement =
-          "\(receiver).withDefault(\(arguments[defaultIndex].expression.trimmedDescription))"
+        guard let defaultIndex, let value = argument(defaultIndex) else { continue }
+        replacement = "\(receiver).withDefault(\(value))"
       case .withDefaultFalse:
         replacement = "\(receiver).withDefault(false)"
       case .isPresent:

@@ -198,6 +198,56 @@ struct AppHelperTests {
       files["Toolbar.swift"]?.contains("Toggle(\"Muted\", isOn: self.$sound.negated())") == true)
   }
 
+  @Test("overloads over Binding are refused; trailing closures and default arguments are read")
+  func overloadsAndForms() async throws {
+    let declarations = """
+      import SwiftUI
+
+      func ?? <T>(lhs: Binding<T?>, rhs: T) -> Binding<T> {
+        Binding(get: { lhs.wrappedValue ?? rhs }, set: { lhs.wrappedValue = $0 })
+      }
+
+      func ?? (lhs: Binding<String?>, rhs: String) -> Binding<String> {
+        Binding(get: { lhs.wrappedValue?.isEmpty == false ? lhs.wrappedValue! : rhs }, set: { lhs.wrappedValue = $0 })
+      }
+
+      extension Binding where Value == String? {
+        func toNonOptional(defaultValue: String = "") -> Binding<String> {
+          Binding<String> {
+            self.wrappedValue ?? defaultValue
+          } set: { newValue in
+            self.wrappedValue = newValue
+          }
+        }
+      }
+
+      """
+    let view = """
+      import SwiftUI
+
+      struct Form: View {
+        @State private var name: String?
+        @State private var nick: String?
+        var body: some View {
+          TextField("Name", text: $name ?? "")
+          TextField("Name", text: $name.toNonOptional())
+          TextField("Nick", text: $nick.toNonOptional(defaultValue: "none"))
+        }
+      }
+
+      """
+    let (report, files) = try await Self.run(
+      .fix, files: ["Helpers.swift": declarations, "Form.swift": view])
+    let found = Self.helperFindings(report)
+    let coalescing = try #require(found.first { $0.reason?.contains("`??`") == true })
+    #expect(coalescing.refusal == .unknownDeclaration)
+    #expect(coalescing.reason?.contains("declares 2 of them") == true)
+    let form = try #require(files["Form.swift"])
+    #expect(form.contains("TextField(\"Name\", text: $name ?? \"\")"), "the overloaded ?? stays")
+    #expect(form.contains("TextField(\"Name\", text: $name.withDefault(\"\"))"))
+    #expect(form.contains("TextField(\"Nick\", text: $nick.withDefault(\"none\"))"))
+  }
+
   @Test("a helper that does more than a package helper is not reported")
   func notReported() async throws {
     let (report, _) = try await Self.run(.check)
