@@ -21,7 +21,7 @@ struct AppHelperCall: Sendable, Hashable {
 enum AppHelperMigration {
   /// Words a file must hold to declare a helper.
   static func mayDeclare(_ text: String) -> Bool {
-    text.contains("Binding") && (text.contains("extension Binding") || text.contains("func"))
+    text.contains("func") && (text.contains("extension Binding") || text.contains("Binding<"))
   }
 
   /// The helpers, their findings and the edits of their calls, read from the files as they are
@@ -40,21 +40,42 @@ enum AppHelperMigration {
     var otherNames: Set<String> = []
     var overloads: [String] = []
     var texts: [String: (text: String, mark: Bool, tree: SourceFileSyntax)] = [:]
+    var unparsed: [(path: String, text: String, mark: Bool)] = []
+    // Declarations first: only files that may declare one are parsed, so that a code base
+    // without helpers costs a read of each file.
     for file in files {
-      guard case .text(let text, let mark) = SourceReader.load(file.realPath, limit: limit),
-        text.contains("Binding") || text.contains("$")
+      guard case .text(let text, let mark) = SourceReader.load(file.realPath, limit: limit)
       else { continue }
+      guard mayDeclare(text) else {
+        unparsed.append((file.path, text, mark))
+        continue
+      }
       guard case .success(let folded) = SourceAnalyzer.parse(text) else { continue }
       texts[file.path] = (text, mark, folded)
-      if mayDeclare(text) {
-        let collector = AppHelperCollector(path: file.path, tree: folded)
-        collector.walk(folded)
-        helpers += collector.helpers
-        otherNames.formUnion(collector.otherFunctionNames)
-        overloads += collector.overloadKeys
-      }
+      let collector = AppHelperCollector(path: file.path, tree: folded)
+      collector.walk(folded)
+      helpers += collector.helpers
+      otherNames.formUnion(collector.otherFunctionNames)
+      overloads += collector.overloadKeys
     }
     guard !helpers.isEmpty else { return Plan() }
+    // Then the other files that may call one (a projection, a Binding) or declare a function
+    // of a member helper's name.
+    let memberNames: [String] = helpers.compactMap {
+      if case .member(let name, _, _, _) = $0.form { name } else { nil }
+    }
+    for file in unparsed {
+      let declaresName = memberNames.contains { file.text.contains("func \($0)") }
+      guard declaresName || file.text.contains("$") || file.text.contains("Binding"),
+        case .success(let folded) = SourceAnalyzer.parse(file.text)
+      else { continue }
+      texts[file.path] = (file.text, file.mark, folded)
+      if declaresName {
+        let collector = AppHelperCollector(path: file.path, tree: folded)
+        collector.walk(folded)
+        otherNames.formUnion(collector.otherFunctionNames)
+      }
+    }
     // Calls, per helper.
     var calls: [AppHelper: [AppHelperCall]] = [:]
     for (path, entry) in texts.sorted(by: { $0.key < $1.key }) {

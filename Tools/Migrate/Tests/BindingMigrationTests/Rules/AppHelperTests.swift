@@ -146,11 +146,9 @@ struct AppHelperTests {
   @Test("a helper with a call the tool cannot rewrite has none of its calls rewritten")
   func allOrNothing() async throws {
     let extra = """
-      import SwiftUI
-
       struct Other {
         func toNonOptional(defaultValue: Int) -> Int { defaultValue }
-        func use(_ b: Binding<String?>) -> Binding<String> { b.toNonOptional(defaultValue: "") }
+        func use() -> Int { toNonOptional(defaultValue: 1) + self.toNonOptional(defaultValue: 2) }
       }
 
       """
