@@ -25,8 +25,13 @@ extension Binding {
   /// property or use ``withDefault(_:id:)``. What a derivation costs, and what the package keeps
   /// to make it cheap, is in <doc:WhyThePackageUsesKeyPaths>.
   ///
+  /// An app that already declares a `withDefault(_:)` of its own on `Binding` keeps calling its
+  /// own: this method and its overloads are disfavored, so they never take or make ambiguous a
+  /// call the app's declaration fits (`optionalbindings-migrate check` reports such helpers).
+  ///
   /// - Parameter value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
+  @_disfavoredOverload
   @inlinable
   public func withDefault<Wrapped>(_ value: Wrapped) -> Binding<Wrapped>
   where Value == Wrapped?, Wrapped: Hashable & Sendable {
@@ -50,6 +55,7 @@ extension Binding {
   ///
   /// - Parameter value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
+  @_disfavoredOverload
   public func withDefault<Wrapped>(_ value: Wrapped) -> Binding<Wrapped>
   where Value == Wrapped? {
     self[dynamicMember: Value.defaultKeyPath(comparingAtRunTime: value)]
@@ -107,12 +113,14 @@ extension Binding {
   /// TextField("Nickname", text: $person.nickname ?? "")
   /// ```
   ///
-  /// Reading gives the wrapped value, or `value` while nil; writing stores what was written.
+  /// Reading gives the wrapped value, or `value` while nil; writing stores what was written. An
+  /// app's own `??` over `Binding<T?>` keeps taking the app's calls: this operator is disfavored.
   ///
   /// - Parameters:
   ///   - binding: A binding to an optional.
   ///   - value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
+  @_disfavoredOverload
   @inlinable
   public static func ?? (binding: Binding<Value?>, value: Value) -> Binding<Value>
   where Value: Hashable & Sendable {
@@ -131,6 +139,7 @@ extension Binding {
   ///   - binding: A binding to an optional.
   ///   - value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
+  @_disfavoredOverload
   @inlinable
   public static func ?? (binding: Binding<Value?>, value: Value) -> Binding<Value> {
     binding.withDefault(value)
