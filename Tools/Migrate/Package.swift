@@ -27,13 +27,18 @@ let package = Package(
       ]
     ),
     // The command line: its commands, options and help (swift-argument-parser), and how a run is
-    // printed.
-    .executableTarget(
-      name: "OptionalBindingsMigrate",
+    // printed. A library, so that the tests drive it in-process without importing an executable.
+    .target(
+      name: "MigrateCommandLine",
       dependencies: [
         "BindingMigration",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // The executable: main.swift alone, which hands the arguments to MigrateCommandLine.
+    .executableTarget(
+      name: "OptionalBindingsMigrate",
+      dependencies: ["MigrateCommandLine"]
     ),
     // Files and lines per second over a generated tree of views; `swift run -c release`.
     .executableTarget(
@@ -44,7 +49,7 @@ let package = Package(
       name: "BindingMigrationTests",
       dependencies: [
         "BindingMigration",
-        "OptionalBindingsMigrate",
+        "MigrateCommandLine",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ],

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import BindingMigration
-@testable import OptionalBindingsMigrate
+@testable import MigrateCommandLine
 
 #if canImport(Glibc)
   import Glibc
