@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import BindingMigration
-@testable import OptionalBindingsMigrate
+@testable import MigrateCommandLine
 
 /// The `cases` command: which enums it picks, what it writes for each case, where, with which
 /// access, what it refuses, and its three modes on the command line.

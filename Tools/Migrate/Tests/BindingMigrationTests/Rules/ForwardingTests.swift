@@ -145,6 +145,73 @@ struct ForwardingTests {
       rule: .forwarding, kind: .noBinding,
       reason: "`$account` is the `@ObservedObject` wrapper, which gives bindings to the object's "
         + "properties but is not one itself"),
+    RefusalTests.Case(
+      name: "a setter that coalesces, into a declared optional binding over a non-optional value",
+      source: """
+        import SwiftUI
+        @Observable final class Note { var title: String = "" }
+        struct Editor: View {
+          @Bindable var model: Note
+          var titleBinding: Binding<String?> {
+            Binding(get: { model.title }, set: { model.title = $0 ?? "" })
+          }
+          var body: some View { OptionalField(text: titleBinding) }
+        }
+        """,
+      rule: .forwarding, kind: .type,
+      reason:
+        "the binding is a `Binding<String?>` (the type of `titleBinding`), where `model.title` "
+        + "is a `String`, so `$model.title` would be a `Binding<String>`"),
+    RefusalTests.Case(
+      name: "a setter that coalesces into an optional State: writing nil stores the default",
+      source: """
+        import SwiftUI
+        struct Editor: View {
+          @State var x: String?
+          var body: some View {
+            OptionalField(text: Binding(get: { x }, set: { x = $0 ?? "" }))
+          }
+        }
+        """,
+      rule: .forwarding, kind: .behaviour,
+      reason: "writing nil while `x` holds a value stores `\"\"`, where `$x` stores nil"),
+    RefusalTests.Case(
+      name: "a setter that chooses a default for nil with a ternary",
+      source: """
+        import SwiftUI
+        struct Editor: View {
+          @State var x: String?
+          var body: some View {
+            OptionalField(text: Binding(get: { x }, set: { x = $0 == nil ? "" : $0 }))
+          }
+        }
+        """,
+      rule: .forwarding, kind: .behaviour,
+      reason: "writing nil while `x` holds a value stores `\"\"`, where `$x` stores nil"),
+    RefusalTests.Case(
+      name: "a setter that coalesces through optional chaining",
+      source: """
+        import SwiftUI
+        struct Editor: View {
+          @State var x: String?
+          var body: some View {
+            OptionalField(text: Binding(get: { x }, set: { x = $0?.lowercased() ?? "" }))
+          }
+        }
+        """,
+      rule: .forwarding, kind: .setterShape, reason: "the setter stores `$0?.lowercased()`"),
+    RefusalTests.Case(
+      name: "a setter that casts the value written",
+      source: """
+        import SwiftUI
+        struct Editor: View {
+          @State var x: String?
+          var body: some View {
+            OptionalField(text: Binding(get: { x }, set: { x = $0 as String? ?? "" }))
+          }
+        }
+        """,
+      rule: .forwarding, kind: .setterShape, reason: "the setter stores `$0 as String?`"),
   ]
 
   @Test(

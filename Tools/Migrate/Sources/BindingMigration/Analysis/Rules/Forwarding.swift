@@ -55,6 +55,24 @@ enum ForwardingRule {
     ) { "\($0)[\(spelled)]" }
   }
 
+  /// Refuses a forwarding rewrite whose binding's place declares another optionality.
+  ///
+  /// `$x` is a `Binding<T>` for the `T` that `x` is declared with: where the closure binding's
+  /// place declares a `Binding` of another optionality (`var b: Binding<String?>` over a
+  /// `String`), the closures convert between the two and `$x` has the wrong type. Checked before
+  /// the behaviour, so that the reason names the type rather than a nil the target cannot hold.
+  static func checkDeclaredType(_ plan: HelperPlan, in judge: ClosureBindingJudge) throws(Refusal) {
+    guard case .path(let path) = plan.target, let valueType = plan.valueType,
+      case .declared(let expected, let place) = ExpectedBindingType.of(
+        judge.binding.call, index: judge.index),
+      expected.isOptional != valueType.isOptional
+    else { return }
+    throw Refusal(
+      .type,
+      "the binding is a `Binding<\(expected.compact)>` (\(place)), where `\(path)` is a "
+        + "`\(valueType.compact)`, so `$\(path)` would be a `Binding<\(valueType.compact)>`")
+  }
+
   /// `$dict[key]` and `$array[index]` are key paths into the standard collections; another
   /// type's subscript may not be one (its arguments must be `Hashable`).
   static func checkTypes(_ plan: HelperPlan, in judge: ClosureBindingJudge) throws(Refusal) {
@@ -80,5 +98,7 @@ extension Specification {
   static let forwarding = Specification(
     rule: .forwarding, distinct: [],
     reads: [(.current, .current)],
-    writes: [(.current, .other, .other), (.none, .other, .other)])
+    // Writing nil stores nil: a setter that coalesces (`x = $0 ?? ""`) or otherwise chooses
+    // what to store for nil is not the binding itself.
+    writes: [(.current, .other, .other), (.none, .other, .other), (.current, .none, .none)])
 }

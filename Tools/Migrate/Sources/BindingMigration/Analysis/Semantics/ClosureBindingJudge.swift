@@ -109,6 +109,9 @@ struct ClosureBindingJudge {
     let likely = likelyHelper(plan, outcome)
     do throws(Refusal) {
       try checkSetter(plan, setter)
+      if plan.specification.rule == .forwarding {
+        try ForwardingRule.checkDeclaredType(plan, in: self)
+      }
       try checkBehaviour(plan, getter: getter, setter: setter, helper: likely)
       let source = try findSource(plan, outcome)
       try checkTypes(plan)
