@@ -41,6 +41,18 @@ struct SourceEditorTests {
         "// Header.\n#if canImport(SwiftUI)\n  import OptionalBindings\n  import SwiftUI\n"))
   }
 
+  @Test("at the top level, never inside an #if of a module some platforms lack")
+  func notInsideAConditionalImport() throws {
+    for block in [
+      "#if canImport(SafariServices)\n  import SafariServices\n#endif\n",
+      "#if canImport(FoundationModels)\nimport FoundationModels\n#else\nimport Foundation\n#endif\n",
+    ] {
+      let source = "import SwiftUI\n" + block + "\n" + Self.binding
+      let rewritten = try Support.migrate(source).rewritten
+      #expect(rewritten.hasPrefix("import OptionalBindings\nimport SwiftUI\n" + block))
+    }
+  }
+
   @Test("on the first line of code, after the header comment, when the file has no imports")
   func noImports() throws {
     let source = "// Copyright header.\n\n" + Self.binding + "\n"

@@ -7,15 +7,17 @@ enum ImportPlacement {
 
   /// The edit that adds `import OptionalBindings`, or nil when the file imports it already.
   ///
-  /// The import goes among the file's imports, in alphabetical order, with their indentation
-  /// (inside the `#if` that wraps a SwiftUI-only file), ending with the line break of the line
+  /// The import goes among the file's top-level imports, in alphabetical order, never inside an
+  /// `#if`; a file whose imports are all inside one (a SwiftUI-only file wrapped in
+  /// `#if canImport(SwiftUI)`) gets it among the first block's, with their indentation, ending with the line break of the line
   /// it goes before (so a CRLF file, or a CRLF part of a mixed one, gets CRLF); a file without
   /// imports gets it on its first line of code.
   static func edit(in tree: SourceFileSyntax) -> SourceEdit? {
     let source = Array(tree.description.utf8)
     var imports: [ImportDeclSyntax] = []
     var firstGroup: [ImportDeclSyntax]?
-    func collect(_ items: CodeBlockItemListSyntax) {
+    var topLevelGroup: [ImportDeclSyntax] = []
+    func collect(_ items: CodeBlockItemListSyntax, topLevel: Bool = false) {
       var group: [ImportDeclSyntax] = []
       for item in items {
         if case .decl(let declaration) = item.item {
@@ -29,9 +31,15 @@ enum ImportPlacement {
           }
         }
       }
+      if topLevel { topLevelGroup = group }
       if firstGroup == nil, !group.isEmpty { firstGroup = group }
     }
-    collect(tree.statements)
+    collect(tree.statements, topLevel: true)
+    // A file with imports at its top level gets the import there, never inside an `#if` whose
+    // module other platforms may lack (`#if canImport(SafariServices)`); only a file whose
+    // imports are all inside a conditional block (a SwiftUI-only file wrapped in one) gets it in
+    // the first such block.
+    if !topLevelGroup.isEmpty { firstGroup = topLevelGroup }
     if imports.contains(where: { $0.path.first?.name.text == module }) { return nil }
     func insertion(at offset: Int, _ text: String) -> SourceEdit {
       let position = AbsolutePosition(utf8Offset: offset)
