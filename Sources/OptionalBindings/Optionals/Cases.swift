@@ -53,8 +53,12 @@ extension Binding {
   /// one would need a case the binding does not know.
   ///
   /// It is a key-path projection: deriving it again for the same property gives the same
-  /// binding. Nested enums work alike: `$destination.edit.tab` when the case's value is itself
-  /// a `CaseBindable` enum. In a file that also imports swift-navigation's SwiftUINavigation, a
+  /// binding, found again by the property key path's object rather than formed anew. There is
+  /// one overload, for a `Sendable` key path, which every `$destination.edit` is (a key path to a
+  /// property captures nothing): beside an overload for any key path, the member lookup would
+  /// take that one, whose key path cannot be shared, and form a key path on every derivation.
+  /// Nested enums work alike: `$destination.edit.tab` when the case's value is itself a
+  /// `CaseBindable` enum. In a file that also imports swift-navigation's SwiftUINavigation, a
   /// `@CasePathable` enum's members reach that module's subscript instead; this one is
   /// disfavored.
   ///
@@ -65,19 +69,6 @@ extension Binding {
     dynamicMember member: WritableKeyPath<Enum, Member?> & Sendable
   ) -> Binding<Member?> where Value == Enum? {
     self[dynamicMember: Value.caseKeyPath(member)]
-  }
-
-  /// A binding to one case's value, for a property key path that is not `Sendable`.
-  ///
-  /// Reads, writes and identity are those of the other overload; the key path is formed on
-  /// every derivation instead of being found again.
-  ///
-  /// - Parameter member: The enum's property for the case.
-  @_disfavoredOverload
-  public subscript<Enum: CaseBindable, Member>(
-    dynamicMember member: WritableKeyPath<Enum, Member?>
-  ) -> Binding<Member?> where Value == Enum? {
-    self[dynamicMember: \Value[case: member]]
   }
 }
 

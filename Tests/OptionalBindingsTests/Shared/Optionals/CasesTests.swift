@@ -182,6 +182,16 @@ struct CasesTests {
     #expect(first != NavigationState?.caseKeyPath(\NavigationState.duplicate))
   }
 
+  @Test func theMemberAsWrittenAppliesTheCachedKeyPath() throws {
+    // `$destination.edit` as an app writes it: the member lookup must reach the overload whose
+    // key path the cache finds again, not form one on every derivation.
+    let box = Box<NavigationState?>(.edit(Self.draft))
+    let first = try #require(appliedKeyPath(of: box.binding.edit))
+    let second = try #require(appliedKeyPath(of: box.binding.edit))
+    #expect(first === second)
+    #expect(first === NavigationState?.caseKeyPath(\NavigationState.edit))
+  }
+
   // MARK: Bad input
 
   /// Case properties written by hand, wrongly.
