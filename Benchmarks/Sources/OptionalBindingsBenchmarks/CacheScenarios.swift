@@ -3,9 +3,11 @@
   import Observation
   @_spi(Testing) import OptionalBindings
 
-  /// The key-path cache's workloads (issue 31): screens redrawn after other work, a stream of
-  /// never-repeated arguments, and a list larger than the cache. Figures come from the testing
-  /// SPI's `_keyPathCacheStatistics()`; only the last workload is timed.
+  /// How the key-path cache's workloads (issue 31) run.
+  ///
+  /// Screens redrawn after other work, a stream of never-repeated arguments, and a list larger
+  /// than the cache. Figures come from the testing SPI's `_keyPathCacheStatistics()`; only the
+  /// last workload is timed.
   struct CacheSettings: Codable {
     /// The screens' sizes, in keys.
     var screens: [Int]
