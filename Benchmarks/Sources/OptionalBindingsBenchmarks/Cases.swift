@@ -145,6 +145,7 @@
     ///   - probes: Where the ever-new identity probe looks.
     ///   - isHelper: False for the baselines.
     ///   - holdsCreationGoal: Whether the creation goal applies to the constant argument.
+    ///   - creationGoal: The most the constant argument may cost, in closure bindings.
     ///   - make: Makes the sources both sides derive from.
     @MainActor
     init<D: Derivation>(
@@ -156,6 +157,7 @@
       probes: ProbePlan,
       isHelper: Bool = true,
       holdsCreationGoal: Bool = true,
+      creationGoal: Double = Goal.creationOverClosure,
       make: @escaping () -> D
     ) {
       let timed = make()
@@ -188,7 +190,8 @@
               closure: sameTwice { make().closure(recreated(probe)) })
           }
         },
-        isHelper: isHelper, holdsCreationGoal: holdsCreationGoal && isHelper)
+        isHelper: isHelper, holdsCreationGoal: holdsCreationGoal && isHelper,
+        creationGoal: creationGoal)
     }
   }
 

@@ -145,6 +145,42 @@
     }
   }
 
+  extension Binding where Value == Destination? {
+    /// The `edit` case's value, or nil; writing nil clears the destination only while it is in
+    /// that case, writing an item goes through the case property, and nothing is written while
+    /// the destination is nil: `$destination.edit`'s reads and writes.
+    func closureEdit() -> Binding<Todo?> {
+      Binding<Todo?>(
+        get: { self.wrappedValue?.edit },
+        set: { newValue in
+          guard var destination = self.wrappedValue else { return }
+          if let newValue {
+            destination.edit = newValue
+            self.wrappedValue = destination
+          } else if destination.edit != nil {
+            self.wrappedValue = nil
+          }
+        }
+      )
+    }
+  }
+
+  extension Binding where Value == Bool {
+    /// The negation: `get: { !x }, set: { x = !$0 }`, the helper apps copy.
+    func closureNegation() -> Binding<Bool> {
+      Binding<Bool>(get: { !self.wrappedValue }, set: { self.wrappedValue = !$0 })
+    }
+  }
+
+  extension Binding where Value == Int {
+    /// An `Int` as a `Double` for a `Slider`: `get: { Double(x) }, set: { x = Int($0) }`, as apps
+    /// write it (it traps on a NaN or an out-of-range write, which `converted(to:)` does not; the
+    /// benchmark writes only whole numbers).
+    func closureConversion() -> Binding<Double> {
+      Binding<Double>(get: { Double(self.wrappedValue) }, set: { self.wrappedValue = Int($0) })
+    }
+  }
+
   /// A box that keeps the last value an unwrapped binding read, equal only to itself: the
   /// argument swift-navigation's `Binding.init?(unwrapping:)` gives its projection, a new one on
   /// every call (its `DefaultSubscript`).

@@ -89,12 +89,17 @@ struct OptionalBindingsBenchmarks: ParsableCommand {
     @MainActor
     func runHelpers() throws {
       let settings = quick ? Settings.quick : Settings.full
+      let withCache = only.map { "key-path cache".contains($0) } ?? true
       let (run, measured) = RunInfo.recording(quick: quick) {
-        Runner(settings: settings, progress: { log("  \($0)") }).run(only: only)
+        let measured = Runner(settings: settings, progress: { log("  \($0)") }).run(only: only)
+        let cacheAtEnd = CacheFigures.now()
+        var cache = CacheRunner(
+          settings: quick ? .quick : .full, progress: { log("  \($0)") })
+        return (measured, cacheAtEnd, withCache ? cache.run() : nil)
       }
       let results = Results(
-        run: run, settings: settings, rows: measured.rows, memory: measured.memory,
-        cacheAtEnd: CacheFigures.now())
+        run: run, settings: settings, rows: measured.0.rows, memory: measured.0.memory,
+        cacheAtEnd: measured.1, cache: measured.2)
       try publish(results, json: json ?? "benchmark-results.json", markdown: markdown)
     }
 

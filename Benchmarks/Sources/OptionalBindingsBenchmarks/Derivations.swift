@@ -161,4 +161,29 @@
       source.closureSameValue(choice)
     }
   }
+
+  /// `$destination.edit`, a case of a `CaseBindable` enum, against the closure binding with the
+  /// same reads and writes.
+  struct CaseMember: Derivation {
+    let source: Binding<Destination?>
+
+    @inline(__always) func ours(_: Void) -> Binding<Todo?> { source.edit }
+    @inline(__always) func closure(_: Void) -> Binding<Todo?> { source.closureEdit() }
+  }
+
+  /// `negated()` against `get: { !x }, set: { x = !$0 }`.
+  struct Negation: Derivation {
+    let source: Binding<Bool>
+
+    @inline(__always) func ours(_: Void) -> Binding<Bool> { source.negated() }
+    @inline(__always) func closure(_: Void) -> Binding<Bool> { source.closureNegation() }
+  }
+
+  /// `converted(to: Double.self)` on an `Int` against `get: { Double(x) }, set: { x = Int($0) }`.
+  struct Conversion: Derivation {
+    let source: Binding<Int>
+
+    @inline(__always) func ours(_: Void) -> Binding<Double> { source.converted(to: Double.self) }
+    @inline(__always) func closure(_: Void) -> Binding<Double> { source.closureConversion() }
+  }
 #endif

@@ -1,6 +1,7 @@
 #if !canImport(SwiftUI)
   import Foundation
   import Observation
+  import OptionalBindings
 
   /// The app model every measured binding reads and writes, made the way users make theirs: an
   /// `@Observable` class reached through `Bindable`.
@@ -15,6 +16,9 @@
     var selectedPlan: Int? = nil
     var plan = 0
     var todos: [Todo] = []
+    var destination: Destination? = nil
+    var isArchived = false
+    var rating = 3
 
     /// Puts every property in the state the access measurements start from.
     func populate() {
@@ -25,6 +29,9 @@
       selectedPlan = 3
       plan = 3
       todos = (0..<8).map { Todo(id: $0, title: "Task \($0)") }
+      destination = .edit(Todo(id: 1, title: "Task 1"))
+      isArchived = false
+      rating = 3
     }
   }
 
@@ -71,6 +78,20 @@
     var sixth = 6
     var seventh = 7
     var eighth = 8
+  }
+
+  /// A screen's navigation state, as the navigation guides teach it: one optional enum for
+  /// everything the screen can present, with a case property per case.
+  enum Destination: CaseBindable, Hashable, Sendable {
+    case edit(Todo)
+    case share(String)
+    case settings
+
+    /// The `edit` case's value, as `optionalbindings-migrate cases` writes it.
+    var edit: Todo? {
+      get { if case .edit(let item) = self { item } else { nil } }
+      set { if case .edit = self, let newValue { self = .edit(newValue) } }
+    }
   }
 
   /// An element of an identified array.

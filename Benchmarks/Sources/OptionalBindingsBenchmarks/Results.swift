@@ -78,17 +78,21 @@
     var goals: [GoalSummary]
     /// The key-path cache at the end of the run, as `_keyPathCacheStatistics()` reports it.
     var cacheAtEnd: CacheFigures
+    /// The cache workloads; nil when `--only` left them out.
+    var cache: CacheResults?
   }
 
   extension Results {
     /// A run's results, its identity summary and goals tallied from its rows.
     init(
-      run: RunInfo, settings: Settings, rows: [Row], memory: [MemoryRow], cacheAtEnd: CacheFigures
+      run: RunInfo, settings: Settings, rows: [Row], memory: [MemoryRow], cacheAtEnd: CacheFigures,
+      cache: CacheResults?
     ) {
       self.init(
         run: run, settings: settings, rows: rows, memory: memory,
-        identity: Self.identitySummary(rows), goals: Self.goalSummaries(rows, memory),
-        cacheAtEnd: cacheAtEnd)
+        identity: Self.identitySummary(rows),
+        goals: Self.goalSummaries(rows, memory) + (cache?.goals ?? []), cacheAtEnd: cacheAtEnd,
+        cache: cache)
     }
 
     /// Counts identity over every helper creation row.
@@ -192,6 +196,7 @@
               "identity: ours %d/%d helper probes stable (%.0f %%); closures %d/%d (%.0f %%)",
             identity.oursStable, identity.probes, identity.oursPercent, identity.closureStable,
             identity.probes, identity.closurePercent)))
+      for block in cache?.blocks ?? [] { report.add(block) }
       report.add(.goals(goals))
       return report
     }

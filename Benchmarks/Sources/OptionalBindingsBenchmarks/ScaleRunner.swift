@@ -45,23 +45,6 @@
     case reference
   }
 
-  /// The key-path cache's figures at one moment, as `_keyPathCacheStatistics()` reports them.
-  struct CacheFigures: Codable {
-    var entries: Int
-    var capacity: Int
-    var pinnedBytes: Int
-    var hits: Int
-    var misses: Int
-
-    /// The figures now.
-    static func now() -> CacheFigures {
-      let statistics = _keyPathCacheStatistics()
-      return CacheFigures(
-        entries: statistics.entries, capacity: statistics.capacity,
-        pinnedBytes: statistics.pinnedBytes, hits: statistics.hits, misses: statistics.misses)
-    }
-  }
-
   /// One side of one helper at one list size.
   struct ScaleSideResult: Codable {
     var side: ScaleSide

@@ -45,12 +45,12 @@
     func creationCases() -> [CreationCase] {
       baselineCreation() + optionalCreation()
         + [unwrappingCreation(), unwrappingAgainstNavigationShape()] + presenceCreation()
-        + collectionCreation() + argumentTypeCreation()
+        + caseAndConversionCreation() + collectionCreation() + argumentTypeCreation()
     }
 
     /// The access cases, baselines first.
     func accessCases() -> [AccessCase] {
-      baselineAccess() + optionalAccess() + collectionAccess()
+      baselineAccess() + optionalAccess() + caseAndConversionAccess() + collectionAccess()
     }
 
     // MARK: - Creation
@@ -235,6 +235,29 @@
       ]
     }
 
+    /// `$destination.edit`, `negated()` and `converted(to:)`: key paths with no argument, each
+    /// held to costing no more than the closure binding it replaces (issues 29 and 30).
+    private func caseAndConversionCreation() -> [CreationCase] {
+      let model = { Bindable(self.person) }
+      return [
+        CreationCase(
+          "$destination.edit", argument: "case property \\.edit (a constant of the code)",
+          competitor: "get: { x?.edit }, set: { nil clears only .edit, a value via .edit }",
+          constant: (), probes: probes, creationGoal: 1
+        ) { CaseMember(source: model().destination) },
+        CreationCase(
+          "negated()", argument: "none (argument-free key path)",
+          competitor: "get: { !x }, set: { x = !$0 }", constant: (), probes: probes,
+          creationGoal: 1
+        ) { Negation(source: model().isArchived) },
+        CreationCase(
+          "converted(to: Double.self)", argument: "Int source (argument-free key path)",
+          competitor: "get: { Double(x) }, set: { x = Int($0) }", constant: (), probes: probes,
+          creationGoal: 1
+        ) { Conversion(source: model().rating) },
+      ]
+    }
+
     private func collectionCreation() -> [CreationCase] {
       let model = { Bindable(self.person) }
       let off = opaque(false)
@@ -363,6 +386,28 @@
         "Binding(unwrapping:)", model: person, property: \.name,
         ours: ours, closure: closure, writes: ("Ada", "Bob"),
         reset: { person.name = "Ada" })
+    }
+
+    private func caseAndConversionAccess() -> [AccessCase] {
+      let person = self.person
+      let bindable = Bindable(person)
+      let item = Todo(id: 1, title: "Task 1")
+      return [
+        accessCase(
+          "$destination.edit", model: person, property: \.destination,
+          ours: bindable.destination.edit, closure: bindable.destination.closureEdit(),
+          writes: (Todo(id: 1, title: "Renamed"), item),
+          reset: { person.destination = .edit(item) }),
+        accessCase(
+          "negated()", model: person, property: \.isArchived,
+          ours: bindable.isArchived.negated(), closure: bindable.isArchived.closureNegation(),
+          writes: (true, false), reset: { person.isArchived = false }),
+        accessCase(
+          "converted(to: Double.self)", model: person, property: \.rating,
+          ours: bindable.rating.converted(to: Double.self),
+          closure: bindable.rating.closureConversion(), writes: (4, 2),
+          reset: { person.rating = 3 }),
+      ]
     }
 
     private func collectionAccess() -> [AccessCase] {
