@@ -23,23 +23,18 @@ final class VerdictCollector: SyntaxVisitor {
       let (line, column) = location(of: node)
       let judge = ClosureBindingJudge(binding: binding, index: index, line: line, column: column)
       verdicts.append(judge.judge())
-    } else if let verdict = ForceUnwrappingInitializerRule.verdict(
-      node, index: index, converter: converter)
-    {
-      verdicts.append(verdict)
-    } else if let verdict = IndexRowsRule.verdict(node, index: index, converter: converter) {
+    } else if let verdict = RuleRegistry.rules.lazy.compactMap({
+      $0.verdict(node, index: self.index, converter: self.converter)
+    }).first {
       verdicts.append(verdict)
     }
     return .visitChildren
   }
 
   override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-    // `binding ?? $state`, when the `??` is the whole expression as written (not an operand of
-    // a longer one).
-    if node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-      !node.isFoldedOperand,
-      let finding = StateOrBindingRule.finding(node, converter: converter)
-    {
+    if let finding = RuleRegistry.rules.lazy.compactMap({
+      $0.finding(node, converter: self.converter)
+    }).first {
       verdicts.append(Verdict(finding: finding, rewrite: nil))
     }
     return .visitChildren

@@ -3,10 +3,19 @@ import SwiftSyntax
 /// `forwarding`: a closure binding that reads and writes one value as it is, which is the binding
 /// itself: `$x`, `$x[dynamicMember: k]` for a key path held in a variable, `$dict[key]` or
 /// `$array[index]` for one entry.
-enum ForwardingRule {
+struct ForwardingRule: MigrationRule {
+  static let rule = Rule.forwarding
+
+  /// The value read: `x`, `x[keyPath: k]` or `x[key]`.
+  var path: ValuePath
+  /// The key path `k` of `x[keyPath: k]`.
+  var keyPath: ExprSyntax?
+  /// The key of `x[key]`.
+  var key: ExprSyntax?
+
   /// `x`, `x[keyPath: k]` (with `k` a path) or `x[key]`.
-  static func shape(of read: ExprSyntax) -> GetterShape? {
-    if let path = read.valuePath { return .forwarding(path) }
+  static func matching(_ read: ExprSyntax) -> Self? {
+    if let path = read.valuePath { return Self(path: path) }
     guard let subscriptCall = read.as(SubscriptCallExprSyntax.self),
       let base = subscriptCall.calledExpression.valuePath, subscriptCall.trailingClosure == nil
     else { return nil }
@@ -14,23 +23,33 @@ enum ForwardingRule {
     if arguments.count == 1, arguments[0].label?.text == "keyPath",
       arguments[0].expression.valuePath != nil
     {
-      return .keyPathForwarding(base, keyPath: arguments[0].expression)
+      return Self(path: base, keyPath: arguments[0].expression)
     }
     if arguments.count == 1, arguments[0].label == nil {
-      return .subscriptForwarding(base, key: arguments[0].expression)
+      return Self(path: base, key: arguments[0].expression)
     }
     return nil
   }
 
+  /// `$x`, `$x[dynamicMember: k]` or `$x[key]`.
+  func plan(
+    getter: ClosureBindingJudge.Getter, setter: ClosureBindingJudge.Setter,
+    in judge: ClosureBindingJudge
+  ) throws(Refusal) -> HelperPlan? {
+    if let keyPath { return try Self.plan(path, keyPath: keyPath, in: judge) }
+    if let key { return try Self.plan(path, key: key, in: judge) }
+    return Self.plan(path, in: judge)
+  }
+
   /// `x`: the binding itself, `$x`.
-  static func plan(_ path: ValuePath, in judge: ClosureBindingJudge) -> HelperPlan {
+  private static func plan(_ path: ValuePath, in judge: ClosureBindingJudge) -> HelperPlan {
     judge.plan(.path(path), .forwarding, declaredName: "projectedValue", usesPackage: false) {
       $0
     }
   }
 
   /// `x[keyPath: k]`: `$x[dynamicMember: k]`, with `k` evaluated once.
-  static func plan(_ path: ValuePath, keyPath: ExprSyntax, in judge: ClosureBindingJudge)
+  private static func plan(_ path: ValuePath, keyPath: ExprSyntax, in judge: ClosureBindingJudge)
     throws(Refusal) -> HelperPlan
   {
     let (stability, _) = judge.stability(for: path)
@@ -43,7 +62,7 @@ enum ForwardingRule {
   }
 
   /// `x[key]`: `$x[key]`, with `key` evaluated once.
-  static func plan(_ path: ValuePath, key: ExprSyntax, in judge: ClosureBindingJudge)
+  private static func plan(_ path: ValuePath, key: ExprSyntax, in judge: ClosureBindingJudge)
     throws(Refusal) -> HelperPlan
   {
     let (stability, _) = judge.stability(for: path)

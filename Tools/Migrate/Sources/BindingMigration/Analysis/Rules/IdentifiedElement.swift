@@ -4,23 +4,31 @@ import SwiftSyntax
 ///
 /// `items.first { $0.id == id } ?? fallback` is what `$items[id:]` replaces; it is reported with
 /// advice, never rewritten, since the helper reads nil where the closure reads the fallback.
-enum IdentifiedElementRule {
+struct IdentifiedElementRule: MigrationRule {
+  static let rule = Rule.identifiedElement
+
+  /// The array, the id looked for, and the value read when there is no such element.
+  var collection: ExprSyntax
+  var id: ExprSyntax
+  var fallback: ExprSyntax
+
   /// `items.first { $0.id == id }` (or `first(where:)`) on the left of `?? fallback`.
-  static func shape(left: ExprSyntax, fallback: ExprSyntax) -> GetterShape? {
-    guard let (collection, id) = identifiedLookup(left) else { return nil }
-    return .identified(collection: collection, id: id, fallback: fallback)
+  static func matching(_ read: ExprSyntax) -> Self? {
+    guard let (left, fallback) = SharedChecks.coalescing(read),
+      let (collection, id) = identifiedLookup(left)
+    else { return nil }
+    return Self(collection: collection, id: id, fallback: fallback)
   }
 
   /// The closure binding's finding, naming the binding to the element by id.
-  static func refusal(
-    collection: ExprSyntax, id: ExprSyntax, fallback: ExprSyntax, locator: BindingLocator
-  ) -> Refusal {
+  func report(in judge: ClosureBindingJudge) throws(Refusal) {
+    let locator = BindingLocator(index: judge.index, site: judge.site, typing: judge.typing)
     var collectionBinding = "$" + collection.trimmedDescription
     if let path = collection.valuePath, case .binding(let found) = locator.binding(for: path) {
       collectionBinding = found
     }
     let element = "\(collectionBinding)[id: \(id.trimmedDescription)]"
-    return Refusal(
+    throw Refusal(
       .reportOnly,
       "the getter finds the element whose id is \(Quote.code(id)) and reads "
         + "\(Quote.code(fallback)) when there is none; `\(element)` reads nil then, so the "

@@ -2,25 +2,25 @@ import SwiftSyntax
 
 /// `is-present`: `x != nil` read, `false` written as nil, which is `$x.isPresent()`.
 ///
-/// What the setter stores for `true` while `x` is nil decides between this helper and
-/// `isPresent(default:)` (``IsPresentWithDefaultRule``).
-enum IsPresentRule {
+/// ``IsPresentWithDefaultRule`` reads the same shape: what the setter stores for `true` while
+/// `x` is nil decides between the two (``SharedChecks/presenceDefault(_:setter:in:)``).
+struct IsPresentRule: MigrationRule {
+  static let rule = Rule.isPresent
+
+  /// The value checked against nil.
+  var path: ValuePath
+
   /// `x != nil` or `nil != x`.
-  static func shape(of read: ExprSyntax) -> GetterShape? {
-    read.pathCheckedNotNil.map { .presence($0) }
+  static func matching(_ read: ExprSyntax) -> Self? {
+    read.pathCheckedNotNil.map { Self(path: $0) }
   }
 
-  /// `$x.isPresent()`, or `$x.isPresent(default: d)` when writing `true` while `x` is nil
-  /// stores a value.
-  static func plan(
-    _ path: ValuePath, setter: ClosureBindingJudge.Setter, in judge: ClosureBindingJudge
-  ) -> HelperPlan {
-    let (_, book) = judge.stability(for: path)
-    let probe = try? judge.interpreter(.path(path), [], setter, book)
-      .write(setter.closure.statements, state: .none, input: .bool(true))
-    if let plan = IsPresentWithDefaultRule.plan(path, storing: probe, book: book, in: judge) {
-      return plan
-    }
+  /// `$x.isPresent()`, unless writing `true` while `x` is nil stores a default.
+  func plan(
+    getter: ClosureBindingJudge.Getter, setter: ClosureBindingJudge.Setter,
+    in judge: ClosureBindingJudge
+  ) -> HelperPlan? {
+    if SharedChecks.presenceDefault(path, setter: setter, in: judge) != nil { return nil }
     return judge.plan(.path(path), .isPresent, declaredName: "isPresent") {
       "\($0).isPresent()"
     }

@@ -1,20 +1,28 @@
+import SwiftSyntax
+
 /// `is-present-default`: `x != nil`, with `true` storing `d` while nil: `$x.isPresent(default: d)`.
 ///
-/// ``IsPresentRule`` reads the shape and chooses this helper.
-enum IsPresentWithDefaultRule {
+/// It reads the shape ``IsPresentRule`` reads, and applies when writing `true` while `x` is nil
+/// stores a default.
+struct IsPresentWithDefaultRule: MigrationRule {
+  static let rule = Rule.isPresentWithDefault
+
+  /// The value checked against nil.
+  var path: ValuePath
+
+  /// `x != nil` or `nil != x`.
+  static func matching(_ read: ExprSyntax) -> Self? {
+    read.pathCheckedNotNil.map { Self(path: $0) }
+  }
+
   /// `$x.isPresent(default: d)` when writing `true` while `x` is nil stores `d` (an argument
   /// or a Boolean); nil when it stores anything else.
-  static func plan(
-    _ path: ValuePath, storing stored: AbstractValue?, book: ArgumentBook,
+  func plan(
+    getter: ClosureBindingJudge.Getter, setter: ClosureBindingJudge.Setter,
     in judge: ClosureBindingJudge
   ) -> HelperPlan? {
-    guard let stored else { return nil }
-    let spelled: String
-    switch stored {
-    case .argument(let name): spelled = book.spelling(of: name)
-    case .bool(let flag): spelled = "\(flag)"
-    default: return nil
-    }
+    guard let (stored, spelled) = SharedChecks.presenceDefault(path, setter: setter, in: judge)
+    else { return nil }
     return judge.plan(
       .path(path), .isPresentWithDefault(storing: stored), declaredName: "isPresent"
     ) { "\($0).isPresent(default: \(spelled))" }

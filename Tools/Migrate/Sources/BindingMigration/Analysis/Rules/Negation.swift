@@ -4,17 +4,25 @@ import SwiftSyntax
 ///
 /// The getter compiles only for a `Bool` (an optional has no `!`), so the type needs no check;
 /// the setter is run state by state against ``Specification/negated``.
-enum NegationRule {
+struct NegationRule: MigrationRule {
+  static let rule = Rule.negation
+
+  /// The value negated.
+  var path: ValuePath
+
   /// `!x`, for a plain path `x`.
-  static func shape(of read: ExprSyntax) -> GetterShape? {
+  static func matching(_ read: ExprSyntax) -> Self? {
     guard let prefix = read.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
       let path = prefix.expression.withoutParentheses.valuePath
     else { return nil }
-    return .negation(path)
+    return Self(path: path)
   }
 
   /// `$x.negated()`.
-  static func plan(_ path: ValuePath, in judge: ClosureBindingJudge) -> HelperPlan {
+  func plan(
+    getter: ClosureBindingJudge.Getter, setter: ClosureBindingJudge.Setter,
+    in judge: ClosureBindingJudge
+  ) -> HelperPlan? {
     judge.plan(.path(path), .negated, declaredName: "negated") { "\($0).negated()" }
   }
 }

@@ -9,7 +9,15 @@ import SwiftSyntax
 /// some state, so by the tool's rule (the closures must read and store what the helper does,
 /// state by state) the rewrite would change behaviour. Conversions between floating-point types
 /// are left alone too: the tool does not compare their rounding.
-enum NumericConversionRule {
+struct NumericConversionRule: MigrationRule {
+  /// Reported as any closure binding no helper matches.
+  static let rule = Rule.closureBinding
+
+  /// The number converted.
+  var path: ValuePath
+  /// The type it is converted to.
+  var type: String
+
   /// The numeric types a conversion is spelled with.
   static let numericTypes: Set<String> = [
     "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
@@ -20,27 +28,33 @@ enum NumericConversionRule {
   ]
 
   /// `Double(x)` (any numeric type around a plain path).
-  static func shape(of read: ExprSyntax) -> GetterShape? {
+  static func matching(_ read: ExprSyntax) -> Self? {
     guard let call = read.as(FunctionCallExprSyntax.self),
       let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       numericTypes.contains(type), call.arguments.count == 1,
       call.arguments.first?.label == nil, call.trailingClosure == nil,
       let path = call.arguments.first?.expression.withoutParentheses.valuePath
     else { return nil }
-    return .conversion(path, type: type)
+    return Self(path: path, type: type)
   }
 
   /// The refusal: by the state in which the setter stores what `converted(to:)` would not.
-  static func refusal(_ path: ValuePath, type: String, setter: ClosureBindingJudge.Setter)
-    -> Refusal
-  {
+  func plan(
+    getter: ClosureBindingJudge.Getter, setter: ClosureBindingJudge.Setter,
+    in judge: ClosureBindingJudge
+  ) throws(Refusal) -> HelperPlan? {
+    throw refusal(setter: setter)
+  }
+
+  /// The refusal, by the state in which the setter stores what `converted(to:)` would not.
+  private func refusal(setter: ClosureBindingJudge.Setter) -> Refusal {
     let helper = "$\(path.description).converted(to: \(type).self)"
     let statement =
       setter.closure.statements.count == 1
       ? String(setter.closure.statements.first!.trimmedDescription.filter { !$0.isWhitespace })
       : ""
     let parameter = setter.parameter
-    for integer in integerTypes where statement.hasPrefix("\(path.description)=\(integer)(") {
+    for integer in Self.integerTypes where statement.hasPrefix("\(path.description)=\(integer)(") {
       if statement == "\(path.description)=\(integer)(\(parameter).rounded())" {
         return Refusal(
           .behaviour,

@@ -2,32 +2,39 @@ import SwiftSyntax
 
 /// `selection`: `sel == v` read, `v` written on `true` and, on `false`, nil while still `v` (or
 /// nothing, for a selection that cannot be nil), which is `$sel.equals(v)`.
-enum SelectionRule {
-  /// `a == b` with a path on one side; `x == nil` is reported, since no helper reads that way
+struct SelectionRule: MigrationRule {
+  static let rule = Rule.selection
+
+  /// The two sides of `==`: one is the selection, the other the choice; the setter tells which.
+  var left: ExprSyntax
+  var right: ExprSyntax
+
+  /// `a == b` with a path on one side; `x == nil` is refused, since no helper reads that way
   /// round.
-  static func shape(of read: ExprSyntax) -> GetterShape? {
+  static func matching(_ read: ExprSyntax) throws(Refusal) -> Self? {
     guard let infix = read.as(InfixOperatorExprSyntax.self),
       infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
     else { return nil }
     let left = infix.leftOperand.withoutParentheses
     let right = infix.rightOperand.withoutParentheses
     if left.is(NilLiteralExprSyntax.self) || right.is(NilLiteralExprSyntax.self) {
-      return .unmatched(
+      throw Refusal(
+        .getterShape,
         "the getter reads \(Quote.code(read)), true while the value is missing; no helper "
           + "reads that way round")
     }
     if left.valuePath != nil || right.valuePath != nil {
-      return .comparison(left, right)
+      return Self(left: left, right: right)
     }
     return nil
   }
 
   /// `$sel.equals(v)`: the side the setter assigns is the selection, the other the choice;
   /// whether the selection can be nil decides what writing `false` must do.
-  static func plan(
-    _ left: ExprSyntax, _ right: ExprSyntax, getter: ClosureBindingJudge.Getter,
-    setter: ClosureBindingJudge.Setter, in judge: ClosureBindingJudge
-  ) throws(Refusal) -> HelperPlan {
+  func plan(
+    getter: ClosureBindingJudge.Getter, setter: ClosureBindingJudge.Setter,
+    in judge: ClosureBindingJudge
+  ) throws(Refusal) -> HelperPlan? {
     let assigned = AssignmentCollector.targets(in: setter.closure)
     let selection: ValuePath
     let choice: ExprSyntax

@@ -2,22 +2,30 @@ import SwiftSyntax
 
 /// `set-membership`: `set.contains(e)` read, `e` inserted on `true` and removed on `false`,
 /// which is `$set.contains(e)`.
-enum SetMembershipRule {
+struct SetMembershipRule: MigrationRule {
+  static let rule = Rule.setMembership
+
+  /// The set.
+  var set: ValuePath
+  /// The element, `e`.
+  var element: ExprSyntax
+
   /// `set.contains(e)`.
-  static func shape(of read: ExprSyntax) -> GetterShape? {
+  static func matching(_ read: ExprSyntax) -> Self? {
     guard let call = read.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "contains", let base = member.base,
       let path = base.valuePath, call.arguments.count == 1, let only = call.arguments.first,
       only.label == nil, call.trailingClosure == nil
     else { return nil }
-    return .membership(path, element: only.expression)
+    return Self(set: path, element: only.expression)
   }
 
   /// `$set.contains(e)`, with `e` evaluated once.
-  static func plan(_ set: ValuePath, element: ExprSyntax, in judge: ClosureBindingJudge)
-    throws(Refusal) -> HelperPlan
-  {
+  func plan(
+    getter: ClosureBindingJudge.Getter, setter: ClosureBindingJudge.Setter,
+    in judge: ClosureBindingJudge
+  ) throws(Refusal) -> HelperPlan? {
     let (stability, _) = judge.stability(for: set)
     try judge.requireStable(element, as: "element", stability)
     let spelled = element.trimmedDescription

@@ -4,31 +4,42 @@ import SwiftSyntax
 ///
 /// `@StateOrBinding` replaces it. Reported with advice, never rewritten: in a closure binding
 /// (`binding?.wrappedValue ?? state`) and as `binding ?? $state`.
-enum StateOrBindingRule {
-  /// `binding?.wrappedValue` on the left of `?? state`.
-  static func shape(left: ExprSyntax, fallback: ExprSyntax) -> GetterShape? {
-    guard let member = left.as(MemberAccessExprSyntax.self),
+struct StateOrBindingRule: MigrationRule {
+  static let rule = Rule.stateOrBinding
+
+  /// The optional binding's name.
+  var binding: String
+  /// The state read when there is no binding.
+  var state: ExprSyntax
+
+  /// `binding?.wrappedValue ?? state`.
+  static func matching(_ read: ExprSyntax) -> Self? {
+    guard let (left, fallback) = SharedChecks.coalescing(read),
+      let member = left.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "wrappedValue",
       let chained = member.base?.as(OptionalChainingExprSyntax.self),
       let binding = chained.expression.as(DeclReferenceExprSyntax.self)
     else { return nil }
-    return .stateOrBinding(binding: binding.baseName.text, state: fallback)
+    return Self(binding: binding.baseName.text, state: fallback)
   }
 
   /// The closure binding's finding.
-  static func refusal(binding name: String, state: ExprSyntax) -> Refusal {
-    Refusal(
+  func report(in judge: ClosureBindingJudge) throws(Refusal) {
+    let name = binding
+    throw Refusal(
       .reportOnly,
       "the getter reads `\(name)?.wrappedValue ?? \(state.trimmedDescription)`: a binding the "
         + "view may be handed, or its own state; `@StateOrBinding` keeps both in one property",
       suggestion: "@StateOrBinding", rule: .stateOrBinding)
   }
 
-  /// `binding ?? $state`, where `binding` is declared `Binding<…>?`, as a whole expression.
+  /// `binding ?? $state`, where `binding` is declared `Binding<…>?`, as a whole expression (not
+  /// an operand of a longer one).
   static func finding(_ infix: InfixOperatorExprSyntax, converter: SourceLocationConverter)
     -> Finding?
   {
     guard infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+      !infix.isFoldedOperand,
       let state = infix.rightOperand.as(DeclReferenceExprSyntax.self),
       state.baseName.text.hasPrefix("$"),
       let left = infix.leftOperand.valuePath, left.members.isEmpty,

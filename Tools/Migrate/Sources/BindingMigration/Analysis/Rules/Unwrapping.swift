@@ -6,19 +6,25 @@ import SwiftSyntax
 ///
 /// The closure traps where the helper reads the last value (a read while `x` is nil); that is
 /// the one difference the rewrite allows, and it only removes a crash.
-enum UnwrappingRule {
+struct UnwrappingRule: MigrationRule {
+  static let rule = Rule.unwrapping
+
+  /// The value force-unwrapped.
+  var path: ValuePath
+
   /// `x!`.
-  static func shape(of read: ExprSyntax) -> GetterShape? {
+  static func matching(_ read: ExprSyntax) -> Self? {
     guard let unwrap = read.as(ForceUnwrapExprSyntax.self),
       let path = unwrap.expression.valuePath
     else { return nil }
-    return .unwrap(path)
+    return Self(path: path)
   }
 
   /// `Binding(unwrapping: $x)`, when an `if x != nil` around the closure binding guards it.
-  static func plan(
-    _ path: ValuePath, getter: ClosureBindingJudge.Getter, in judge: ClosureBindingJudge
-  ) throws(Refusal) -> HelperPlan {
+  func plan(
+    getter: ClosureBindingJudge.Getter, setter: ClosureBindingJudge.Setter,
+    in judge: ClosureBindingJudge
+  ) throws(Refusal) -> HelperPlan? {
     let found = UnwrapGuard.enclosing(path, from: judge.site)
     let result = judge.plan(
       .path(path), .unwrapping, declaredName: "init(unwrapping:)", unwrapGuard: found
@@ -76,9 +82,9 @@ extension UnwrappingRule {
   /// the closures do exactly that and nothing else (``Specification/unwrappingGhostWrite``),
   /// with the same checks as a rewrite: the binding it is called on, its type, the comments
   /// around it.
-  static func crashFix(
-    _ path: ValuePath, getter: ClosureBindingJudge.Getter, in judge: ClosureBindingJudge
-  ) -> (CrashFix, Rewrite?) {
+  func crashFix(getter: ClosureBindingJudge.Getter, in judge: ClosureBindingJudge) -> (
+    CrashFix, Rewrite?
+  )? {
     let risk =
       "it reads \(Quote.code(getter.read)), which traps when a view still holding the binding "
       + "reads it after `\(path)` became nil"
@@ -98,7 +104,7 @@ extension UnwrappingRule {
       let source = try judge.check(plan, getter: getter, setter: setter)
       return (
         CrashFix(kind: .forceUnwrap, risk: risk, replacement: plan.helper(source), change: change),
-        unwrap(plan, source: source, in: judge)
+        Self.unwrap(plan, source: source, in: judge)
       )
     } catch {
       return (CrashFix(kind: .forceUnwrap, risk: risk, replacement: nil, change: change), nil)

@@ -2,59 +2,32 @@ import SwiftSyntax
 
 /// `with-default`: `x ?? d` read, `x = $0` written, which is `$x.withDefault(d)`.
 ///
-/// The `??` shape is read here for every rule that reads it: what the setter stores for `d`
-/// while `x` is nil decides between this helper and `replacingNil(with:)`
-/// (``ReplacingNilRule``), and a dictionary entry on the left makes it `[key, default:]`
-/// (``DictionaryEntryRule``); an optional binding or an element found by id on the left is
-/// reported (``StateOrBindingRule``, ``IdentifiedElementRule``).
-enum WithDefaultRule {
-  /// `left ?? fallback`: a path or a dictionary entry with a default, an optional binding or
-  /// state, an element found by id, or nothing known.
-  static func shape(of read: ExprSyntax) -> GetterShape? {
-    guard let infix = read.as(InfixOperatorExprSyntax.self),
-      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
-    else { return nil }
-    let left = infix.leftOperand.withoutParentheses
-    let fallback = infix.rightOperand.withoutParentheses
-    if let path = left.valuePath {
-      return .defaulted(.path(path), fallback: fallback, keyExpression: nil)
+/// ``ReplacingNilRule`` reads the same shape: what the setter stores for `d` while `x` is nil
+/// decides between the two (``SharedChecks/DefaultedRead``).
+struct WithDefaultRule: MigrationRule {
+  static let rule = Rule.withDefault
+
+  /// The path and the default.
+  var read: SharedChecks.DefaultedRead
+
+  /// `x ?? d`, for a path `x`.
+  static func matching(_ read: ExprSyntax) -> Self? {
+    guard let defaulted = SharedChecks.DefaultedRead(read), case .path = defaulted.target else {
+      return nil
     }
-    if let shape = DictionaryEntryRule.shape(entry: left, fallback: fallback)
-      ?? StateOrBindingRule.shape(left: left, fallback: fallback)
-      ?? IdentifiedElementRule.shape(left: left, fallback: fallback)
-    {
-      return shape
-    }
-    if let problem = left.pathProblem {
-      return .unmatched(GetterShape.describe(problem))
-    }
-    return .unmatched("the getter reads \(Quote.code(left)) ?? …, which matches no helper")
+    return Self(read: defaulted)
   }
 
-  /// The helper for `target ?? fallback`, chosen by what the setter stores for `fallback`.
-  ///
-  /// Writing `fallback` while the value is nil and storing nil is `replacingNil(with:)`;
-  /// anything else is `withDefault(_:)`, or `[key, default:]` for a dictionary entry.
-  static func plan(
-    _ target: AccessedValue, fallback: ExprSyntax, keyExpression: ExprSyntax?,
-    setter: ClosureBindingJudge.Setter, in judge: ClosureBindingJudge
-  ) throws(Refusal) -> HelperPlan {
-    let (stability, book) = judge.stability(for: target.storage)
-    if let keyExpression { try judge.requireStable(keyExpression, as: "key", stability) }
-    try judge.requireStable(fallback, as: "default", stability)
-    let value = AbstractValue.of(fallback)
-    let spelled = fallback.trimmedDescription
-    let probe = try? judge.interpreter(target, [[.other, value]], setter, book)
-      .write(setter.closure.statements, state: .none, input: value)
-    if probe == AbstractValue.none {
-      return ReplacingNilRule.plan(
-        target, placeholder: value, spelled: spelled, keyExpression: keyExpression, in: judge)
-    }
-    if let keyExpression {
-      return DictionaryEntryRule.plan(
-        target, fallback: value, spelled: spelled, keyExpression: keyExpression, in: judge)
-    }
-    return judge.plan(target, .withDefault(value), declaredName: "withDefault") {
+  /// `$x.withDefault(d)`, unless the setter stores nil for `d` while `x` is nil
+  /// (`replacingNil(with:)`).
+  func plan(
+    getter: ClosureBindingJudge.Getter, setter: ClosureBindingJudge.Setter,
+    in judge: ClosureBindingJudge
+  ) throws(Refusal) -> HelperPlan? {
+    let probe = try read.probe(setter: setter, in: judge)
+    guard !probe.storesNil else { return nil }
+    let spelled = probe.spelled
+    return judge.plan(read.target, .withDefault(probe.value), declaredName: "withDefault") {
       "\($0).withDefault(\(spelled))"
     }
   }
@@ -62,16 +35,7 @@ enum WithDefaultRule {
   /// The place wants the unwrapped value, and the value is optional.
   static func checkTypes(_ plan: HelperPlan, in judge: ClosureBindingJudge) throws(Refusal) {
     try judge.checkPlaceWantsUnwrappedValue(plan)
-    try checkOptional(plan)
-  }
-
-  /// A path whose type is known must be optional, for any helper on optionals.
-  static func checkOptional(_ plan: HelperPlan) throws(Refusal) {
-    if case .path(let path) = plan.target, let type = plan.valueType, !type.isOptional {
-      throw Refusal(
-        .type, "`\(path)` is not optional (`\(type.compact)`), so no helper for optionals applies"
-      )
-    }
+    try SharedChecks.checkOptional(plan)
   }
 
   /// Inside `if x != nil`, a note that `Binding(unwrapping:)` would behave differently.

@@ -5,10 +5,11 @@ import SwiftSyntax
 /// ``judge()`` runs the stages in order; each returns its result or throws the ``Refusal`` that
 /// ends the judgement. What is particular to a helper (the shapes it reads, what it does state
 /// by state, how it is spelled, what its types need) is in its rule's file under `Rules/`; the
-/// stages ask the rule.
+/// stages ask the rules through ``RuleRegistry``, never one by name.
 ///
-/// 1. ``readGetter()``: the getter is a closure of one expression, without parameters.
-/// 2. ``reportPattern(_:)``: patterns that are reported with advice, never rewritten.
+/// 1. ``readGetter()``: the getter is a closure of one expression, without parameters; the rules
+///    whose shapes it has (``RuleRegistry/matching(_:)``).
+/// 2. ``MigrationRule/report(in:)``: patterns that are reported with advice, never rewritten.
 /// 3. ``readSetter()``: the setter is a closure the tool can read; its parameter.
 /// 4. ``makePlan(_:getter:setter:)``: the helper to compare with, and what it reads and writes.
 /// 5. ``checkSetter(_:_:)``: no side effect, no transformed or ignored value.
@@ -57,34 +58,42 @@ struct ClosureBindingJudge {
   /// The verdict, with the crash fix when the closure binding can crash.
   func judge() -> Verdict {
     var getter: Getter?
-    var shape: GetterShape?
-    var verdict = judge(getter: &getter, shape: &shape)
-    if verdict.rewrite == nil, case .unwrap(let path)? = shape, let getter {
-      let (fix, rewrite) = UnwrappingRule.crashFix(path, getter: getter, in: self)
+    var matched: [any MigrationRule] = []
+    var verdict = judge(getter: &getter, matched: &matched)
+    if verdict.rewrite == nil, let getter,
+      let (fix, rewrite) = matched.lazy.compactMap({ $0.crashFix(getter: getter, in: self) })
+        .first
+    {
       verdict.finding.crashFix = fix
       verdict.crashRewrite = rewrite
     }
     if verdict.finding.crashFix == nil, let getter {
-      verdict.finding.crashFix = CapturedIndexRule.crashFix(reading: getter.read, in: self)
+      verdict.finding.crashFix =
+        RuleRegistry.rules.lazy.compactMap {
+          $0.crashFix(reading: getter.read, in: self)
+        }.first
     }
     return verdict
   }
 
   /// The verdict on the closure binding as it is: the rewrite that does exactly what it does,
-  /// or the refusal; `getter` and `shape` are what the stages got to.
-  private func judge(getter readGetterOut: inout Getter?, shape shapeOut: inout GetterShape?)
+  /// or the refusal; `getter` and `matched` (the rules whose shapes the getter has) are what the
+  /// stages got to.
+  private func judge(
+    getter readGetterOut: inout Getter?, matched matchedOut: inout [any MigrationRule]
+  )
     -> Verdict
   {
     var rule: Rule = .closureBinding
     do throws(Refusal) {
       let getter = try readGetter()
       readGetterOut = getter
-      let shape = GetterShape(getter.read)
-      shapeOut = shape
-      rule = Self.provisionalRule(for: shape)
-      if let reported = try reportPattern(shape) { return reported }
+      let matched = try RuleRegistry.matching(getter.read)
+      matchedOut = matched
+      rule = type(of: matched[0]).rule
+      for candidate in matched { try candidate.report(in: self) }
       let setter = try readSetter()
-      let plan = try makePlan(shape, getter: getter, setter: setter)
+      let plan = try makePlan(matched, getter: getter, setter: setter)
       rule = plan.specification.rule
       let source = try check(plan, getter: getter, setter: setter)
       return rewrite(plan, source: source)
@@ -109,9 +118,7 @@ struct ClosureBindingJudge {
     let likely = likelyHelper(plan, outcome)
     do throws(Refusal) {
       try checkSetter(plan, setter)
-      if plan.specification.rule == .forwarding {
-        try ForwardingRule.checkDeclaredType(plan, in: self)
-      }
+      try RuleRegistry.rule(for: plan)?.checkDeclaredType(plan, in: self)
       try checkBehaviour(plan, getter: getter, setter: setter, helper: likely)
       let source = try findSource(plan, outcome)
       try checkTypes(plan)
@@ -144,22 +151,6 @@ struct ClosureBindingJudge {
     return Getter(closure: closure, read: read)
   }
 
-  /// A finding for a pattern that is reported with advice, or nil to go on.
-  private func reportPattern(_ shape: GetterShape) throws(Refusal) -> Verdict? {
-    switch shape {
-    case .unmatched(let reason):
-      throw Refusal(.getterShape, reason)
-    case .stateOrBinding(let name, let state):
-      throw StateOrBindingRule.refusal(binding: name, state: state)
-    case .identified(let collection, let id, let fallback):
-      throw IdentifiedElementRule.refusal(
-        collection: collection, id: id, fallback: fallback,
-        locator: BindingLocator(index: index, site: site, typing: typing))
-    default:
-      return nil
-    }
-  }
-
   /// The setter's closure and parameter.
   func readSetter() throws(Refusal) -> Setter {
     guard let closure = binding.setter.closure else {
@@ -184,53 +175,15 @@ struct ClosureBindingJudge {
 
   // MARK: 4. The plan
 
-  /// The rule a refusal is reported under before the setter has said which helper fits.
-  private static func provisionalRule(for shape: GetterShape) -> Rule {
-    switch shape {
-    case .forwarding, .keyPathForwarding, .subscriptForwarding: .forwarding
-    case .defaulted(.entry, _, _): .dictionaryEntry
-    case .defaulted: .withDefault
-    case .presence: .isPresent
-    case .comparison: .selection
-    case .membership: .setMembership
-    case .unwrap: .unwrapping
-    case .negation: .negation
-    case .conversion: .closureBinding
-    case .stateOrBinding: .stateOrBinding
-    case .identified: .identifiedElement
-    case .unmatched: .closureBinding
-    }
-  }
-
-  /// The helper to compare with, chosen by the rule whose shape the getter has.
-  private func makePlan(_ shape: GetterShape, getter: Getter, setter: Setter) throws(Refusal)
-    -> HelperPlan
+  /// The helper to compare with, chosen by the first of the rules whose shape the getter has
+  /// that takes the closure binding.
+  private func makePlan(_ matched: [any MigrationRule], getter: Getter, setter: Setter)
+    throws(Refusal) -> HelperPlan
   {
-    switch shape {
-    case .forwarding(let path):
-      return ForwardingRule.plan(path, in: self)
-    case .keyPathForwarding(let path, let keyPath):
-      return try ForwardingRule.plan(path, keyPath: keyPath, in: self)
-    case .subscriptForwarding(let path, let key):
-      return try ForwardingRule.plan(path, key: key, in: self)
-    case .defaulted(let target, let fallback, let keyExpression):
-      return try WithDefaultRule.plan(
-        target, fallback: fallback, keyExpression: keyExpression, setter: setter, in: self)
-    case .presence(let path):
-      return IsPresentRule.plan(path, setter: setter, in: self)
-    case .comparison(let left, let right):
-      return try SelectionRule.plan(left, right, getter: getter, setter: setter, in: self)
-    case .membership(let set, let element):
-      return try SetMembershipRule.plan(set, element: element, in: self)
-    case .unwrap(let path):
-      return try UnwrappingRule.plan(path, getter: getter, in: self)
-    case .negation(let path):
-      return NegationRule.plan(path, in: self)
-    case .conversion(let path, let type):
-      throw NumericConversionRule.refusal(path, type: type, setter: setter)
-    case .stateOrBinding, .identified, .unmatched:
-      throw Refusal(.getterShape, "no helper matches it")
+    for candidate in matched {
+      if let plan = try candidate.plan(getter: getter, setter: setter, in: self) { return plan }
     }
+    throw Refusal(.getterShape, "no helper matches it")
   }
 
   /// A plan for `target`, with the type the target path reads.
@@ -385,16 +338,7 @@ struct ClosureBindingJudge {
   /// The rewrite has the type the closure binding had, and the helper's requirements hold: each
   /// rule says what it needs.
   private func checkTypes(_ plan: HelperPlan) throws(Refusal) {
-    switch plan.specification.rule {
-    case .withDefault: try WithDefaultRule.checkTypes(plan, in: self)
-    case .replacingNil: try ReplacingNilRule.checkTypes(plan, in: self)
-    case .dictionaryEntry: try DictionaryEntryRule.checkTypes(plan, in: self)
-    case .unwrapping: try UnwrappingRule.checkTypes(plan, in: self)
-    case .selection: try SelectionRule.checkTypes(plan, in: self)
-    case .setMembership: try SetMembershipRule.checkTypes(plan, in: self)
-    case .forwarding: try ForwardingRule.checkTypes(plan, in: self)
-    default: break
-    }
+    try RuleRegistry.rule(for: plan)?.checkTypes(plan, in: self)
   }
 
   /// For a helper that gives a binding to the unwrapped value (`x ?? d` and `x!` read a `T`, or
@@ -449,15 +393,12 @@ struct ClosureBindingJudge {
   /// What replaces the call.
   private func rewrite(_ plan: HelperPlan, source: String) -> Verdict {
     let rule = plan.specification.rule
-    if rule == .unwrapping, let verdict = UnwrappingRule.rewrite(plan, source: source, in: self) {
-      return verdict
-    }
+    let owner = RuleRegistry.rule(for: plan)
+    if let verdict = owner?.rewrite(plan, source: source, in: self) { return verdict }
     let helper = plan.helper(source)
     let replacement = binding.delegatesInitialization ? "self = \(helper)" : helper
     var finding = Finding(line: line, column: column, rule: rule, replacement: replacement)
-    if rule == .withDefault {
-      finding.notes += WithDefaultRule.notes(plan, source: source, in: self)
-    }
+    finding.notes += owner?.notes(plan, source: source, in: self) ?? []
     return Verdict(
       finding: finding,
       rewrite: .replace(call: binding.call, text: replacement, usesPackage: plan.usesPackage))

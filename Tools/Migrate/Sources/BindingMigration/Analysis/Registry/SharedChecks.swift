@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+/// What several rules read or check alike, in one place that each of them uses, so that no rule
+/// calls another.
+enum SharedChecks {
+  /// `left ?? fallback`, both without parentheses.
+  static func coalescing(_ read: ExprSyntax) -> (left: ExprSyntax, fallback: ExprSyntax)? {
+    guard let infix = read.as(InfixOperatorExprSyntax.self),
+      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+    else { return nil }
+    return (infix.leftOperand.withoutParentheses, infix.rightOperand.withoutParentheses)
+  }
+
+  /// A value read with a default: `x ?? d`, `dict[key] ?? d`, or `dict[key, default: d]`.
+  struct DefaultedRead {
+    /// The path, or the dictionary entry.
+    var target: AccessedValue
+    /// The default, `d`.
+    var fallback: ExprSyntax
+    /// For an entry, its key.
+    var keyExpression: ExprSyntax?
+
+    /// The value `read` reads with a default, when it reads one.
+    init?(_ read: ExprSyntax) {
+      if let subscriptCall = read.as(SubscriptCallExprSyntax.self) {
+        // `dict[key, default: d]`, Dictionary's own way of writing `dict[key] ?? d`.
+        guard let base = subscriptCall.calledExpression.valuePath,
+          subscriptCall.trailingClosure == nil
+        else { return nil }
+        let arguments = Array(subscriptCall.arguments)
+        guard arguments.count == 2, arguments[0].label == nil,
+          arguments[1].label?.text == "default"
+        else { return nil }
+        self.init(
+          target: .entry(base, key: arguments[0].expression.normalizedText),
+          fallback: arguments[1].expression, keyExpression: arguments[0].expression)
+        return
+      }
+      guard let (left, fallback) = SharedChecks.coalescing(read) else { return nil }
+      if let path = left.valuePath {
+        self.init(target: .path(path), fallback: fallback, keyExpression: nil)
+        return
+      }
+      // `dict[key]` on the left of `?? fallback`.
+      guard let subscriptCall = left.as(SubscriptCallExprSyntax.self),
+        let dictionary = subscriptCall.calledExpression.valuePath,
+        subscriptCall.arguments.count == 1, let key = subscriptCall.arguments.first,
+        key.label == nil, subscriptCall.trailingClosure == nil
+      else { return nil }
+      self.init(
+        target: .entry(dictionary, key: key.expression.normalizedText), fallback: fallback,
+        keyExpression: key.expression)
+    }
+
+    /// The parts as they are.
+    init(target: AccessedValue, fallback: ExprSyntax, keyExpression: ExprSyntax?) {
+      self.target = target
+      self.fallback = fallback
+      self.keyExpression = keyExpression
+    }
+
+    /// The default as a value, as written, and whether the setter stores nil when it is written
+    /// while the value is nil (`replacingNil(with:)` rather than a default); throws when the key
+    /// or the default may change between accesses.
+    func probe(setter: ClosureBindingJudge.Setter, in judge: ClosureBindingJudge) throws(Refusal)
+      -> (value: AbstractValue, spelled: String, storesNil: Bool)
+    {
+      let (stability, book) = judge.stability(for: target.storage)
+      if let keyExpression { try judge.requireStable(keyExpression, as: "key", stability) }
+      try judge.requireStable(fallback, as: "default", stability)
+      let value = AbstractValue.of(fallback)
+      let spelled = fallback.trimmedDescription
+      let probe = try? judge.interpreter(target, [[.other, value]], setter, book)
+        .write(setter.closure.statements, state: .none, input: value)
+      return (value, spelled, probe == AbstractValue.none)
+    }
+  }
+
+  /// For `x != nil`: what writing `true` while `x` is nil stores, when it is an argument or a
+  /// Boolean (a default for `isPresent(default:)`), and how it is spelled.
+  static func presenceDefault(
+    _ path: ValuePath, setter: ClosureBindingJudge.Setter, in judge: ClosureBindingJudge
+  ) -> (stored: AbstractValue, spelled: String)? {
+    let (_, book) = judge.stability(for: path)
+    let probe = try? judge.interpreter(.path(path), [], setter, book)
+      .write(setter.closure.statements, state: .none, input: .bool(true))
+    guard let probe else { return nil }
+    switch probe {
+    case .argument(let name): return (probe, book.spelling(of: name))
+    case .bool(let flag): return (probe, "\(flag)")
+    default: return nil
+    }
+  }
+
+  /// A path whose type is known must be optional, for any helper on optionals.
+  static func checkOptional(_ plan: HelperPlan) throws(Refusal) {
+    if case .path(let path) = plan.target, let type = plan.valueType, !type.isOptional {
+      throw Refusal(
+        .type, "`\(path)` is not optional (`\(type.compact)`), so no helper for optionals applies"
+      )
+    }
+  }
+
+  /// For an entry: the collection is a dictionary, which `[key, default:]` on a binding needs.
+  static func checkDictionary(_ plan: HelperPlan) throws(Refusal) {
+    guard case .entry(let dictionary, _) = plan.target else { return }
+    if let type = plan.valueType, type.components != ["Dictionary"] {
+      throw Refusal(.type, "`\(dictionary)` is a `\(type.compact)`, not a dictionary")
+    } else if plan.valueType == nil {
+      throw Refusal(
+        .unknownDeclaration,
+        "the tool cannot see that `\(dictionary)` is a dictionary, which `[key, default:]` on a "
+          + "binding needs")
+    }
+  }
+}
