@@ -13,7 +13,7 @@ public enum SourceAnalyzer {
   /// custom one) is folded with no precedence, as the parser leaves it; nothing the tool
   /// recognises uses one.
   public static func parse(_ source: String) -> Result<SourceFileSyntax, ParseFailure> {
-    let tree = Parser.parse(source: source)
+    let tree = SwiftcSpelling.parse(source)
     if tree.hasError {
       return .failure(ParseErrorFinder.firstError(in: tree))
     }
@@ -26,7 +26,7 @@ public enum SourceAnalyzer {
   /// The index reads declarations only (names, attributes, types, parameter lists), which
   /// folding does not change, so this parse is not folded.
   public static func indexFacts(of source: String) -> ProjectIndex? {
-    let tree = Parser.parse(source: source)
+    let tree = SwiftcSpelling.parse(source)
     guard !tree.hasError else { return nil }
     return ProjectIndex(file: tree)
   }
