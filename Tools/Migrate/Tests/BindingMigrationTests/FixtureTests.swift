@@ -89,7 +89,7 @@ struct FixtureTests {
       SetMembershipTests.fixtures, SelectionTests.fixtures, UnwrappingTests.fixtures,
       ClosureBindingTests.fixtures, StateOrBindingTests.fixtures, IdentifiedElementTests.fixtures,
       ForceUnwrappingInitializerTests.fixtures, IndexRowsTests.fixtures,
-      CapturedIndexTests.fixtures, IndexLoopRowsTests.fixtures,
+      CapturedIndexTests.fixtures, IndexLoopRowsTests.fixtures, GuardedUnwrapTests.fixtures,
     ]
     return rules.reduce(crossCutting) { all, fixtures in
       all.merging(fixtures) { _, _ in preconditionFailure("a fixture listed twice") }
