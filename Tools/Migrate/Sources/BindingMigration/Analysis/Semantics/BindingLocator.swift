@@ -115,6 +115,23 @@ struct BindingLocator {
       if let type, TypeName.isBinding(type) {
         return throughWrappedValue(name)
       }
+      // A row's element may be an object: `Bindable(item)` is its binding, as for a constant.
+      let element = type.map(TypeText.init) ?? RowElementType.of(name, from: site, typing: typing)
+      guard let element else {
+        return .refused(
+          Refusal(
+            .noBinding,
+            "`\(name)` is a closure parameter, a copy of the value rather than a binding if it "
+              + "is a value (a `ForEach($items) { $item in … }` row gives one); the tool cannot "
+              + "see its type, and an @Observable object's binding would be `Bindable(\(name))`"))
+      }
+      if case .declared(let typeName) = index.resolve(element, in: typing.scope),
+        index.isObservable(typeName) || index.isObservableObject(typeName)
+      {
+        return object(
+          name, declared: element, isLet: true, role: "a closure parameter", path: path,
+          checked: checked)
+      }
       return .refused(
         Refusal(
           .noBinding,
