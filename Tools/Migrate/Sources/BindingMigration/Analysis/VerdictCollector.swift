@@ -29,6 +29,8 @@ final class VerdictCollector: SyntaxVisitor {
       verdicts.append(verdict)
     } else if let verdict = IndexRowsRule.verdict(node, index: index, converter: converter) {
       verdicts.append(verdict)
+    } else if let verdict = IndexLoopRowsRule.verdict(node, index: index, converter: converter) {
+      verdicts.append(verdict)
     }
     return .visitChildren
   }

@@ -19,7 +19,8 @@ enum WithDefaultRule {
     if let path = left.valuePath {
       return .defaulted(.path(path), fallback: fallback, keyExpression: nil)
     }
-    if let shape = DictionaryEntryRule.shape(entry: left, fallback: fallback)
+    if let shape = KeyPathDefaultRule.shape(left: left, fallback: fallback)
+      ?? DictionaryEntryRule.shape(entry: left, fallback: fallback)
       ?? StateOrBindingRule.shape(left: left, fallback: fallback)
       ?? IdentifiedElementRule.shape(left: left, fallback: fallback)
     {
@@ -39,6 +40,10 @@ enum WithDefaultRule {
     _ target: AccessedValue, fallback: ExprSyntax, keyExpression: ExprSyntax?,
     setter: ClosureBindingJudge.Setter, in judge: ClosureBindingJudge
   ) throws(Refusal) -> HelperPlan {
+    if case .keyPath = target, let keyExpression {
+      return try KeyPathDefaultRule.plan(
+        target, keyPath: keyExpression, fallback: fallback, setter: setter, in: judge)
+    }
     let (stability, book) = judge.stability(for: target.storage)
     if let keyExpression { try judge.requireStable(keyExpression, as: "key", stability) }
     try judge.requireStable(fallback, as: "default", stability)
@@ -79,7 +84,8 @@ enum WithDefaultRule {
     guard case .path(let path) = plan.target,
       let found = UnwrapGuard.enclosing(path, from: judge.site)
     else { return [] }
-    let place = found.bindsName || found.isGuard ? found.text : "if \(path) != nil"
+    let place =
+      found.bindsName || found.isGuard || found.conjunct != nil ? found.text : "if \(path) != nil"
     return [
       "inside `\(place)`, `Binding(unwrapping: \(source))` would also drop a write "
         + "that arrives after the value is removed instead of storing it again; that changes "
