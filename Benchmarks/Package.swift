@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // The benchmark of OptionalBindings: every helper against the `Binding(get:set:)` closure a user
@@ -9,10 +9,11 @@ import PackageDescription
 //   swift run -c release --package-path Benchmarks OptionalBindingsBenchmarks --help
 let package = Package(
   name: "OptionalBindingsBenchmarks",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "OptionalBindings", path: ".."),
-    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-collections-benchmark", from: "0.0.4"),
   ],
   targets: [
     .executableTarget(
@@ -21,7 +22,14 @@ let package = Package(
         .product(name: "OptionalBindings", package: "OptionalBindings"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
-    )
+    ),
+    .executableTarget(
+      name: "OptionalBindingsScale",
+      dependencies: [
+        .product(name: "OptionalBindings", package: "OptionalBindings"),
+        .product(name: "CollectionsBenchmark", package: "swift-collections-benchmark"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,8 +5,9 @@ import ArgumentParser
 import Foundation
 
 /// Measures every OptionalBindings helper against the `Binding(get:set:)` closure binding a user
-/// writes by hand for the same job, in one process: creation, access, identity and memory; with
-/// `--scale`, lists of 10 to 100,000 rows instead.
+/// writes by hand for the same job, in one process: creation, access, identity and memory.
+///
+/// Lists of 10 to 100,000 rows are the other executable's, OptionalBindingsScale.
 @main
 struct OptionalBindingsBenchmarks: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -20,22 +21,13 @@ struct OptionalBindingsBenchmarks: ParsableCommand {
 
   @Flag(
     help: """
-      A short run for CI: few iterations, a small memory loop; with --scale, lists of 10 to \
-      1,000 rows.
+      A short run for CI: few iterations, a small memory loop.
       """)
   var quick = false
 
-  @Flag(
-    help: """
-      Lists of 10 to 100,000 rows, each row deriving a binding per render, instead of the \
-      per-helper measurements.
-      """)
-  var scale = false
-
   @Option(
     help: ArgumentHelp(
-      "Where to write the figures (default: benchmark-results.json, or scale-results.json with "
-        + "--scale).", valueName: "path"))
+      "Where to write the figures (default: benchmark-results.json).", valueName: "path"))
   var json: String?
 
   @Option(
@@ -44,21 +36,9 @@ struct OptionalBindingsBenchmarks: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "With --scale, where to draw the chart (default for a full run: the documentation "
-        + "catalog's scale.svg; a --quick run draws one only when asked).", valueName: "path"))
-  var svg: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Measure only the helpers (with --scale, or the families) whose name contains <text>.",
+      "Measure only the helpers whose name contains <text>.",
       valueName: "text"))
   var only: String?
-
-  func validate() throws {
-    if svg != nil && !scale {
-      throw ValidationError("--svg is for --scale, the run that draws a chart; add --scale")
-    }
-  }
 
   func run() throws {
     #if canImport(SwiftUI)
@@ -69,22 +49,13 @@ struct OptionalBindingsBenchmarks: ParsableCommand {
         which SwiftUI's Binding does not have. Run it on Linux.
         """)
     #else
-      try MainActor.assumeIsolated { scale ? try runScale() : try runHelpers() }
+      try MainActor.assumeIsolated { try runHelpers() }
     #endif
   }
 }
 
 #if !canImport(SwiftUI)
   extension OptionalBindingsBenchmarks {
-    /// Where a full `--scale` run draws its chart unless `--svg` says otherwise: the
-    /// documentation catalog's resources, which the performance article and Benchmarks/README.md
-    /// show, found from this file's place in the repository.
-    static let catalogChart = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .appendingPathComponent("Sources/OptionalBindings/OptionalBindings.docc/Resources/scale.svg")
-      .path
-
     /// The per-helper benchmark: creation, access, identity and memory.
     @MainActor
     func runHelpers() throws {
@@ -101,20 +72,6 @@ struct OptionalBindingsBenchmarks: ParsableCommand {
         run: run, settings: settings, rows: measured.0.rows, memory: measured.0.memory,
         cacheAtEnd: measured.1, cache: measured.2)
       try publish(results, json: json ?? "benchmark-results.json", markdown: markdown)
-    }
-
-    /// The scale benchmark: lists of growing size, every row deriving a binding per render.
-    @MainActor
-    func runScale() throws {
-      let settings = quick ? ScaleSettings.quick : ScaleSettings.full
-      let (run, rows) = RunInfo.recording(quick: quick) {
-        ScaleRunner(settings: settings, progress: { log("  \($0)") }).run(only: only)
-      }
-      let results = ScaleResults(run: run, settings: settings, rows: rows)
-      let chart = svg ?? (quick || only != nil ? nil : Self.catalogChart)
-      try publish(
-        results, json: json ?? "scale-results.json", markdown: markdown,
-        svg: chart.map { ($0, ScaleChart(results: results).svg) })
     }
   }
 

@@ -1,12 +1,11 @@
 #if !canImport(SwiftUI)
   import Foundation
 
-  // The one report writer. Both modes (the per-helper run in Results.swift, the scale run in
-  // ScaleResults.swift) describe what they measured as a `Report`, a list of blocks: prose,
-  // tables and goal tallies. This file renders that report as the text the run prints and as
-  // Markdown (`--markdown`), writes the results as JSON (`--json`) and, for a mode that draws
-  // one, the chart (`--svg`). A new row or column in either mode is data for these blocks; the
-  // rendering stays here.
+  // The one report writer. The run (Results.swift) describes what it measured as a `Report`, a
+  // list of blocks: prose, tables and goal tallies. This file renders that report as the text the
+  // run prints and as Markdown (`--markdown`), and writes the results as JSON (`--json`). A new
+  // row or column is data for these blocks; the rendering stays here. The list-scale figures are
+  // swift-collections-benchmark's results files (OptionalBindingsScale), not this report's.
 
   /// Where, when and how a run ran: every output starts with it.
   struct RunInfo: Codable {
@@ -221,17 +220,16 @@
 
   // MARK: - Writing the outputs
 
-  /// Prints the text report, then writes the JSON, and the Markdown and the chart where asked for.
+  /// Prints the text report, then writes the JSON, and the Markdown where asked for.
   ///
   /// - Parameters:
   ///   - results: The run's results, which are also its JSON.
   ///   - json: Where the JSON goes.
   ///   - markdown: Where the Markdown goes; nil for none.
-  ///   - svg: Where the chart goes and the chart; nil for none.
   /// - Throws: The error of a file that could not be written, which ends the run with status 1.
   @MainActor
   func publish<Results: BenchmarkResults>(
-    _ results: Results, json: String, markdown: String?, svg: (path: String, chart: String)? = nil
+    _ results: Results, json: String, markdown: String?
   ) throws {
     let report = results.report
     print(report.rendered(as: .text, run: results.run), terminator: "")
@@ -247,7 +245,6 @@
     if let markdown {
       try write(markdown, Data(report.rendered(as: .markdown, run: results.run).utf8))
     }
-    if let svg { try write(svg.path, Data(svg.chart.utf8)) }
   }
 
   // MARK: - Formatting
@@ -290,16 +287,5 @@
     let magnitude = abs(bytes)
     if magnitude < 1 << 20 { return String(format: "%.0f KiB", Double(bytes) / 1024) }
     return String(format: "%.1f MiB", Double(bytes) / Double(1 << 20))
-  }
-
-  /// Formats a share as a percentage.
-  func format(percent share: Double?) -> String {
-    guard let share else { return "—" }
-    return String(format: "%.0f %%", share * 100)
-  }
-
-  /// Formats an integer with a comma between groups of three digits: `100,000`.
-  func grouped(_ value: Int) -> String {
-    value.formatted(.number.locale(Locale(identifier: "en_US")))
   }
 #endif

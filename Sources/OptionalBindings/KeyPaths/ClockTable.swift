@@ -1,10 +1,12 @@
-/// The key-path cache's table: a ring of `capacity` slots swept by CLOCK's hand, and an
-/// open-addressed index from a key's hash to its slot.
+/// The key-path cache's table: a ring of `capacity` slots swept by CLOCK's hand, an
+/// open-addressed index from a key's hash to its slot, and the doorkeeper that admits keys once
+/// the ring is full.
 ///
 /// Everything is allocated when the table is made and never grows or shrinks. A hit sets the
-/// slot's reference bit. A miss fills the next unused slot or, once all are used, the first slot
-/// from the hand on whose bit is clear, clearing the bits it passes; so an eviction looks at most
-/// `capacity + 1` slots. Used only under the cache's lock.
+/// slot's reference bit. A miss fills the next unused slot or, once all are used and the
+/// doorkeeper has seen the key, the first slot from the hand on whose bit is clear, clearing the
+/// bits it passes; so an eviction looks at most `capacity + 1` slots. Used only under the
+/// cache's lock.
 struct ClockTable {
   /// One slot of the ring; a slot with no key path is unused.
   struct Slot {
@@ -25,10 +27,22 @@ struct ClockTable {
   private(set) var index: ContiguousArray<UInt64>
   private let indexMask: Int
 
+  /// Admission once every slot is used: a key is kept on its second miss within the
+  /// doorkeeper's memory of `2 × capacity` sightings.
+  private(set) var doorkeeper: Doorkeeper
+
   var hits = 0
   var misses = 0
+  var declined = 0
   var uncached = 0
   var evictions = 0
+
+  /// What a lookup found: the key path kept, or whether to keep the one the caller forms.
+  enum Lookup {
+    case found(AnyKeyPath & Sendable)
+    case keep
+    case pass
+  }
 
   init(capacity: Int) {
     self.capacity = capacity
@@ -37,26 +51,34 @@ struct ClockTable {
     while indexSlots < 2 * capacity { indexSlots <<= 1 }
     index = ContiguousArray(repeating: 0, count: indexSlots)
     indexMask = indexSlots - 1
+    doorkeeper = Doorkeeper(window: 2 * capacity)
   }
 
   var statistics: _KeyPathCacheStatistics {
     let tableBytes =
       slots.count * MemoryLayout<Slot>.stride + index.count * MemoryLayout<UInt64>.stride
+      + doorkeeper.byteCount
     return _KeyPathCacheStatistics(
       entries: used, capacity: capacity, pinnedBytes: tableBytes + argumentBytes,
       tableBytes: tableBytes, argumentBytes: argumentBytes, hits: hits, misses: misses,
-      uncached: uncached, evictions: evictions)
+      declined: declined, uncached: uncached, evictions: evictions)
   }
 
-  /// The key path kept for `key`, marking it referenced; counts a hit or a miss.
-  mutating func lookUp(_ key: CacheKey, hash: UInt64) -> (AnyKeyPath & Sendable)? {
-    guard let slot = find(key, hash: hash) else {
-      misses &+= 1
-      return nil
+  /// The key path kept for `key`, marked referenced; on a miss, whether to keep the one formed.
+  ///
+  /// A miss is kept while a slot is unused, and on a full ring only when the doorkeeper has seen
+  /// the key; a first sighting is remembered instead, and counted as declined.
+  mutating func lookUp(_ key: CacheKey, hash: UInt64) -> Lookup {
+    if let slot = find(key, hash: hash) {
+      hits &+= 1
+      slots[slot].isReferenced = true
+      return .found(slots[slot].keyPath!)
     }
-    hits &+= 1
-    slots[slot].isReferenced = true
-    return slots[slot].keyPath
+    misses &+= 1
+    if used < capacity || doorkeeper.hasSeen(hash) { return .keep }
+    doorkeeper.see(hash)
+    declined &+= 1
+    return .pass
   }
 
   /// Keeps `keyPath` for `key`, unreferenced, evicting one entry if every slot is used.

@@ -31,8 +31,9 @@ struct Nothing {}
 /// The key paths of a code's constants (defaults, keys, ids), found again instead of formed
 /// anew: forming one costs 1.5 to 2.5 µs here, finding one tens of nanoseconds.
 ///
-/// A fixed table of ``capacity`` entries, evicted by CLOCK (`README.md` in this folder: the
-/// policy, its bounds, and why). Keys are the projection type and the arguments' bytes
+/// A fixed table of ``capacity`` entries, evicted by CLOCK, with a doorkeeper that keeps a key
+/// on a full table only on its second miss (`README.md` in this folder: the policy, its bounds,
+/// and why). Keys are the projection type and the arguments' bytes
 /// (``CacheKey``), so the cache runs no user code: it never calls `==`, `hash(into:)` or a
 /// `deinit` of a user's type, and an evicted key path is released after the lock is.
 ///
@@ -69,11 +70,18 @@ final class KeyPathCache: @unchecked Sendable {
       countUncached()
       return P.keyPath(primary, secondary)
     }
-    // Sound: what the table holds under `P`'s identity only `P.keyPath` formed (see
-    // `CachedProjection`), so it has `P.FormedKeyPath`'s type.
-    if let found = lookUp(key) { return unsafeDowncast(found, to: P.FormedKeyPath.self) }
-    let made = P.keyPath(key.primary(as: P.Primary.self), key.secondary(as: P.Secondary.self))
-    return unsafeDowncast(keep(made, for: key), to: P.FormedKeyPath.self)
+    switch lookUp(key) {
+    case .found(let found):
+      // Sound: what the table holds under `P`'s identity only `P.keyPath` formed (see
+      // `CachedProjection`), so it has `P.FormedKeyPath`'s type.
+      return unsafeDowncast(found, to: P.FormedKeyPath.self)
+    case .keep:
+      // Formed from the key's copy of the arguments, which owns no buffer the entry would pin.
+      let made = P.keyPath(key.primary(as: P.Primary.self), key.secondary(as: P.Secondary.self))
+      return unsafeDowncast(keep(made, for: key), to: P.FormedKeyPath.self)
+    case .pass:
+      return P.keyPath(primary, secondary)
+    }
   }
 
   /// The key path `projection` forms from `argument`; see ``keyPath(_:_:_:)``.
@@ -104,11 +112,14 @@ final class KeyPathCache: @unchecked Sendable {
     guard let key = CacheKey(projection: P.self, ObjectIdentifier(object), Nothing()) else {
       return form()
     }
-    if let found = lookUp(key) { return unsafeDowncast(found, to: P.FormedKeyPath.self) }
-    return unsafeDowncast(keep(form(), for: key), to: P.FormedKeyPath.self)
+    switch lookUp(key) {
+    case .found(let found): return unsafeDowncast(found, to: P.FormedKeyPath.self)
+    case .keep: return unsafeDowncast(keep(form(), for: key), to: P.FormedKeyPath.self)
+    case .pass: return form()
+    }
   }
 
-  private func lookUp(_ key: CacheKey) -> (AnyKeyPath & Sendable)? {
+  private func lookUp(_ key: CacheKey) -> ClockTable.Lookup {
     let hash = key.hash
     lock.lock()
     let found = table.lookUp(key, hash: hash)
@@ -173,6 +184,9 @@ public struct _KeyPathCacheStatistics: Sendable, Equatable {
   public var hits: Int
   /// Lookups with cacheable arguments that had to form a key path.
   public var misses: Int
+  /// Misses on a full cache whose key path was not kept: the key's first sighting (see
+  /// `KeyPaths/README.md`, the doorkeeper).
+  public var declined: Int
   /// Key paths formed without the cache, because an argument owns references or is too large.
   public var uncached: Int
   /// Entries the policy let go of to make room.

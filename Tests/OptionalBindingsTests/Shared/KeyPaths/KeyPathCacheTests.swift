@@ -253,12 +253,15 @@ struct KeyPathCacheTests {
   @Test func theTableIsAllocatedInFullAndNeverChangesSize() {
     let cache = KeyPathCache(capacity: 4096)
     let empty = cache.statistics
-    // 4,096 slots of 56 bytes and an index of 8,192 words: 288 KiB, before any key is kept.
-    #expect(empty.tableBytes == 4096 * 56 + 8192 * 8)
+    // 4,096 slots of 56 bytes, an index of 8,192 words and a doorkeeper of two generations of
+    // 4,096 words: 352 KiB, before any key is kept.
+    #expect(empty.tableBytes == 4096 * 56 + 8192 * 8 + 2 * 4096 * 8)
     // The largest keys there are: two strings of 15 UTF-8 bytes, 32 bytes of arguments.
     let key = "fifteen bytes!!"
     for value in 0..<10_000 {
       let fallback = String(repeating: "x", count: 9) + String(100_000 + value)
+      // Twice: a full cache keeps a key on its second miss.
+      _ = cache.keyPath(EntryProjection<String, String>.self, key, fallback)
       _ = cache.keyPath(EntryProjection<String, String>.self, key, fallback)
       if value % 1_000 == 0 {
         let now = cache.statistics
@@ -279,7 +282,10 @@ struct KeyPathCacheTests {
     weak var first: AnyKeyPath?
     first = Self.defaultKeyPath(cache, 0)
     #expect(first != nil, "the cache holds the key path it kept")
-    for value in 1...8 { _ = Self.defaultKeyPath(cache, value) }
+    for value in 1...8 {
+      _ = Self.defaultKeyPath(cache, value)
+      _ = Self.defaultKeyPath(cache, value)  // kept on its second miss once the cache is full
+    }
     #expect(first == nil, "evicted, and released: nothing else held it")
   }
 
@@ -290,6 +296,8 @@ struct KeyPathCacheTests {
     _ = Self.defaultKeyPath(cache, "ab")  // 16 bytes: a short string is stored with its length
     #expect(cache.statistics.argumentBytes == 25)
     // Entries evicted give their bytes back.
+    for value in 100..<1_000 { _ = Self.defaultKeyPath(cache, value) }
+    #expect(cache.statistics.entries == cache.capacity)
     for value in 100..<1_000 { _ = Self.defaultKeyPath(cache, value) }
     #expect(cache.statistics.argumentBytes == 8 * cache.statistics.entries)
   }
@@ -312,9 +320,10 @@ struct KeyPathCacheTests {
     }
   }
 
-  @Test func aScreenIsHitFromItsThirdRedrawWhateverCameBefore() {
+  @Test func aScreenIsHitFromItsFifthRedrawWhateverCameBefore() {
     // A screen of s keys, redrawn with at most capacity − s keys that are not looked up again
-    // between two redraws (none, often), hits every lookup from its third redraw on.
+    // between two redraws (none, often), hits every lookup from its fifth redraw on: a bound
+    // these trials hold, not one proven.
     var generator = SeededGenerator(seed: 0xC10C)
     var redrawsWithMisses = Set<Int>()
     var nextKey = 1_000_000
@@ -325,39 +334,71 @@ struct KeyPathCacheTests {
       let screen = (0..<size).shuffled(using: &generator)
       let others = Bool.random(using: &generator) ? 0 : cache.capacity - size
       let newKeys = Int.random(in: 0...others, using: &generator)
-      for redraw in 0..<8 {
+      for redraw in 0..<12 {
         _ = Self.pass(Array(nextKey..<(nextKey + newKeys)), cache)
         nextKey += newKeys
         let misses = size - Self.pass(screen, cache)
         if misses > 0 { redrawsWithMisses.insert(redraw) }
         #expect(
-          redraw < 2 || misses == 0,
+          redraw < 4 || misses == 0,
           "redraw \(redraw): \(misses) misses, s \(size), n \(newKeys), C \(cache.capacity)")
       }
       #expect(cache.invariantViolations().isEmpty)
     }
-    // The second redraw does miss, sometimes: the bound is not loose.
-    #expect(redrawsWithMisses == [0, 1])
+    // The third redraw does miss, sometimes: the bound is close.
+    #expect(redrawsWithMisses.isSuperset(of: [0, 1, 2]))
+    #expect(redrawsWithMisses.isSubset(of: [0, 1, 2, 3]))
   }
 
-  @Test func pastTheBoundAScreenCanMissEveryLookupAsFIFOWould() {
-    // One more new key between redraws than the room beside the screen: the keys come round in
-    // a loop larger than the cache, and CLOCK, like FIFO and LRU, keeps none of them.
-    let cache = Self.smallCache(capacity: 16)
+  @Test func keysLookedUpOnceDoNotPushAScreenOut() {
+    // 500 one-time keys between two redraws: far more than the 24 slots beside the screen, where
+    // CLOCK alone would lose the whole screen every redraw. On a full cache each is only shown to
+    // the doorkeeper; only its false positives (under 1 %) are kept, in slots whose bits are
+    // clear, so the screen stays.
+    let cache = Self.smallCache(capacity: 64)
+    let screen = Array(0..<40)
+    _ = Self.pass(Array(2_000_000..<2_000_024), cache)
+    for _ in 0..<2 { _ = Self.pass(screen, cache) }
     var nextKey = 1_000_000
     var hits: [Int] = []
-    for _ in 0..<10 {
-      _ = Self.pass(Array(nextKey..<(nextKey + 9)), cache)
-      nextKey += 9
-      hits.append(Self.pass(Array(0..<8), cache))
+    for _ in 0..<30 {
+      _ = Self.pass(Array(nextKey..<(nextKey + 500)), cache)
+      nextKey += 500
+      hits.append(Self.pass(screen, cache))
     }
-    #expect(hits == Array(repeating: 0, count: 10))
+    #expect(hits.allSatisfy { $0 == 40 }, "\(hits)")
+    let statistics = cache.statistics
+    #expect(statistics.declined >= 30 * 500 * 98 / 100, "\(statistics)")
+    #expect(cache.invariantViolations().isEmpty)
+  }
+
+  @Test func aScreenCrowdedOutByAStreamComesBackOnceItEnds() {
+    // Keys the doorkeeper has not seen within its memory are not kept, so a screen redrawn with
+    // more one-time keys between redraws than the doorkeeper remembers (2 × capacity sightings)
+    // gets in only through the doorkeeper's false positives; once the stream stops, it is kept
+    // on its second redraw and hit from its third.
+    let cache = Self.smallCache(capacity: 64)
+    _ = Self.pass(Array(2_000_000..<2_000_064), cache)
+    var nextKey = 1_000_000
+    for _ in 0..<10 {
+      _ = Self.pass(Array(nextKey..<(nextKey + 500)), cache)
+      nextKey += 500
+      #expect(Self.pass(Array(0..<40), cache) <= 10)
+    }
+    _ = Self.pass(Array(0..<40), cache)
+    _ = Self.pass(Array(0..<40), cache)
+    #expect(Self.pass(Array(0..<40), cache) == 40)
   }
 
   @Test(arguments: [40, 400, 4_000])
   func aScreenAfterALongListOrAStreamIsServedFromTheCache(keys: Int) {
     for earlier in ["a long list", "a stream"] {
       let cache = KeyPathCache(capacity: 4096)
+      // Two screens that fill the cache and are redrawn, so that every bit is set...
+      for redraw in 0..<4 {
+        _ = Self.pass(Array(9_000_000..<9_004_096).map { $0 + redraw % 2 * 2_000 }, cache)
+      }
+      // ...then the long list or the stream.
       if earlier == "a long list" {
         for _ in 0..<3 { _ = Self.pass(Array(1_000_000..<1_020_000), cache) }
       } else {
@@ -365,32 +406,32 @@ struct KeyPathCacheTests {
       }
       let screen = Array(0..<keys)
       let before = cache.statistics
-      for _ in 0..<30 { _ = Self.pass(screen, cache) }
+      // Three redraws to warm: the first shows the keys to the doorkeeper, the second keeps
+      // them, the third keeps those the hand took during the second.
+      for _ in 0..<3 { _ = Self.pass(screen, cache) }
+      let warm = cache.statistics
+      #expect(warm.misses - before.misses <= 3 * keys, "\(keys) keys after \(earlier)")
+      for _ in 0..<27 { _ = Self.pass(screen, cache) }
       let after = cache.statistics
-      #expect(after.misses - before.misses <= 2 * keys, "\(keys) keys after \(earlier)")
-      let hitRate = Double(after.hits - before.hits) / Double(30 * keys)
-      #expect(hitRate >= 0.99 * 28 / 30, "\(keys) keys after \(earlier): \(hitRate)")
+      let hitRate = Double(after.hits - warm.hits) / Double(27 * keys)
+      #expect(hitRate >= 0.99, "\(keys) keys after \(earlier): \(hitRate)")
       #expect(Self.pass(screen, cache) == keys, "warm: every lookup hits")
     }
   }
 
-  @Test func aLoopLargerThanTheCacheMissesAndEvictsTheSlotUnderTheHand() {
-    // Every lookup misses, as with FIFO or LRU, and each eviction looks at one slot only: what a
-    // miss costs beyond forming the key path is the lookup and one insertion.
+  @Test func aLoopLargerThanTheCacheMissesAndKeepsAlmostNothing() {
+    // A loop of 16 × capacity keys: each key comes back after more sightings than the doorkeeper
+    // remembers, so it is not kept, and only false positives replace what the cache holds: what a
+    // miss costs beyond forming the key path is the lookup and the doorkeeper. The keys kept
+    // before the cache filled stay, and hit (where FIFO or LRU would hit nothing).
     let cache = Self.smallCache(capacity: 64)
-    let loop = Array(0..<192)
-    _ = Self.pass(loop, cache)
-    for _ in 0..<3 {
-      var hands: [Int] = []
-      for key in loop {
-        _ = Self.defaultKeyPath(cache, key)
-        hands.append(cache.withLockedTable { $0.hand })
-      }
-      #expect(zip(hands, hands.dropFirst()).allSatisfy { ($0 + 1) % 64 == $1 })
-    }
+    let loop = Array(0..<1_024)
+    for _ in 0..<4 { _ = Self.pass(loop, cache) }
     let statistics = cache.statistics
-    #expect(statistics.hits == 0)
-    #expect(statistics.evictions == 4 * 192 - 64)
+    #expect(statistics.hits + statistics.misses == 4 * 1_024)
+    #expect(statistics.hits >= 3 * (64 - 4 * 1_024 / 50), "\(statistics)")
+    #expect(statistics.evictions <= 4 * 1_024 / 50, "\(statistics)")
+    #expect(statistics.declined + statistics.evictions + 64 == statistics.misses, "\(statistics)")
   }
 
   @Test func oneEvictionClearsAtMostOneTurnOfBits() {
@@ -399,6 +440,8 @@ struct KeyPathCacheTests {
     _ = Self.pass(keys, cache)
     _ = Self.pass(keys, cache)  // every bit set
     let (hand, key) = cache.withLockedTable { ($0.hand, $0.slots[$0.hand].key) }
+    _ = Self.defaultKeyPath(cache, 1_000)
+    #expect(cache.withLockedTable { $0.slots.allSatisfy(\.isReferenced) }, "seen once: not kept")
     _ = Self.defaultKeyPath(cache, 1_000)
     cache.withLockedTable { table in
       #expect(table.slots.allSatisfy { !$0.isReferenced })

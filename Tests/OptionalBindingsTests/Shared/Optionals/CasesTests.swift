@@ -175,6 +175,8 @@ struct CasesTests {
 
   @Test func theSamePropertyFindsTheSameKeyPathAgain() {
     // A key-path literal in code is made once, so the cache finds the case's key path by it.
+    // Derived once before: a full shared cache keeps a key on its second miss.
+    _ = NavigationState?.caseKeyPath(\NavigationState.edit)
     let first = NavigationState?.caseKeyPath(\NavigationState.edit)
     let second = NavigationState?.caseKeyPath(\NavigationState.edit)
     #expect(first === second)
@@ -186,6 +188,7 @@ struct CasesTests {
     // `$destination.edit` as an app writes it: the member lookup must reach the overload whose
     // key path the cache finds again, not form one on every derivation.
     let box = Box<NavigationState?>(.edit(Self.draft))
+    _ = box.binding.edit  // a full shared cache keeps a key on its second miss
     let first = try #require(appliedKeyPath(of: box.binding.edit))
     let second = try #require(appliedKeyPath(of: box.binding.edit))
     #expect(first === second)

@@ -34,7 +34,8 @@ public struct MigrateCommand: AsyncParsableCommand {
       Exit status: 0 nothing to do; 1 check or diff found something to rewrite (with \
       --crash-fixes, a crash to fix); 2 a file could \
       not be checked (it does not parse, cannot be read, is over --max-file-size, or for fix \
-      cannot be written) or a folder holds no Swift file; 3 both 1 and 2; 64 the command line \
+      cannot be written), a folder holds no Swift file, or the app's deployment target is below \
+      OptionalBindings' (see --ignore-deployment-target); 3 both 1 and 2; 64 the command line \
       cannot be understood.
 
       Shell completions: optionalbindings-migrate --generate-completion-script <bash | zsh | fish>.
@@ -80,6 +81,17 @@ public struct MigrateCommand: AsyncParsableCommand {
           + "that took a deleted one's index, the fix drops the write. Without this flag, "
           + "check reports them and fix and diff leave them."))
     var crashFixes = false
+
+    @Flag(
+      help: ArgumentHelp(
+        "Go ahead even where the app's deployment target is below OptionalBindings' minimum.",
+        discussion:
+          "OptionalBindings needs iOS 15, macOS 12, tvOS 15, watchOS 8 and visionOS 1. Where "
+          + "a Package.swift's platforms:, a project.pbxproj or an .xcconfig under the paths "
+          + "states a lower minimum deployment target (test bundles' settings excepted), the "
+          + "tool rewrites nothing, applies no crash fix and names the setting (exit 2); "
+          + "this flag turns that check off."))
+    var ignoreDeploymentTarget = false
 
     @Argument(
       help: ArgumentHelp("Swift files or folders to search.", valueName: "path"),
@@ -275,7 +287,7 @@ public enum CommandLineTool {
     let migration = Migration(
       mode: mode, paths: options.paths, maximumFileSize: options.maxFileSize.bytes,
       concurrency: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-      crashFixes: options.crashFixes)
+      crashFixes: options.crashFixes, ignoreDeploymentTarget: options.ignoreDeploymentTarget)
     let progress = ProgressLine(
       enabled: output.isTerminal && !options.json && !options.quiet, delay: output.progressDelay,
       write: output.standardError)
@@ -296,7 +308,7 @@ public enum CommandLineTool {
     }
     // `diff` keeps standard output for the patch alone.
     let diagnostics = report.mode == .diff ? output.standardError : output.standardOutput
-    var lines: [String] = []
+    var lines = report.deploymentTargetFindings.map(ReportFormatter.diagnostic)
     for file in report.files {
       for finding in file.findings {
         let applied = finding.crashFix?.isApplied == true

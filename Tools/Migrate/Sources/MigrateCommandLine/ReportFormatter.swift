@@ -30,8 +30,21 @@ enum ReportFormatter {
     return "\(location): error: skipped: \(skipped.reason) [\(skipped.kind.rawValue)]"
   }
 
+  /// The diagnostic line for a deployment target below the package's minimum: an error at the
+  /// setting.
+  static func diagnostic(for finding: DeploymentTargetFinding) -> String {
+    "\(finding.stated.file):\(finding.stated.line):1: error: \(finding.message) "
+      + "[deployment-target]"
+  }
+
   /// The summary line printed after the diagnostics.
   static func summary(of report: MigrationReport) -> String {
+    let below = report.deploymentTargetFindings.count
+    if below > 0 {
+      return "optionalbindings-migrate: stopped: \(below) deployment "
+        + "\(plural(below, "target")) below OptionalBindings' minimum; no file was checked or "
+        + "rewritten (--ignore-deployment-target goes ahead)"
+    }
     let files = report.checkedFileCount
     let lines = report.lineCount
     let rewritable = report.rewritableCount
@@ -114,6 +127,16 @@ enum ReportFormatter {
       var closureBinding: Bool
       var crashFix: CrashFix?
     }
+    /// A deployment target below the package's, as the JSON shows it.
+    struct JSONDeploymentTarget: Encodable {
+      var file: String
+      var line: Int
+      var platform: String
+      var setting: String
+      var appMinimum: String
+      var packageMinimum: String
+      var message: String
+    }
     /// The whole run, as the JSON shows it.
     struct JSONReport: Encodable {
       var tool = "optionalbindings-migrate"
@@ -131,6 +154,7 @@ enum ReportFormatter {
       var exitStatus: Int32
       var findings: [JSONFinding]
       var skipped: [SkippedFile]
+      var deploymentTargets: [JSONDeploymentTarget]
       var rewrittenFiles: [String]?
       var diff: String?
     }
@@ -154,6 +178,12 @@ enum ReportFormatter {
       crashesByKind: Dictionary(
         uniqueKeysWithValues: report.crashesByKind.map { ($0.key.rawValue, $0.value) }),
       exitStatus: report.exitStatus, findings: findings, skipped: report.allSkipped,
+      deploymentTargets: report.deploymentTargetFindings.map {
+        JSONDeploymentTarget(
+          file: $0.stated.file, line: $0.stated.line, platform: $0.stated.platform.rawValue,
+          setting: $0.stated.setting, appMinimum: $0.stated.version.description,
+          packageMinimum: $0.packageMinimum.description, message: $0.message)
+      },
       rewrittenFiles: report.mode == .fix ? report.files.filter(\.rewritten).map(\.path) : nil,
       diff: report.mode == .diff ? report.files.map(\.diff).joined() : nil)
     let encoder = JSONEncoder()

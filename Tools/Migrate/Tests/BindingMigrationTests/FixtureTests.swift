@@ -89,7 +89,8 @@ struct FixtureTests {
       SetMembershipTests.fixtures, SelectionTests.fixtures, UnwrappingTests.fixtures,
       ClosureBindingTests.fixtures, StateOrBindingTests.fixtures, IdentifiedElementTests.fixtures,
       ForceUnwrappingInitializerTests.fixtures, IndexRowsTests.fixtures,
-      CapturedIndexTests.fixtures,
+      CapturedIndexTests.fixtures, IndexLoopRowsTests.fixtures, GuardedUnwrapTests.fixtures,
+      KeyPathDefaultTests.fixtures,
     ]
     return rules.reduce(crossCutting) { all, fixtures in
       all.merging(fixtures) { _, _ in preconditionFailure("a fixture listed twice") }

@@ -46,11 +46,19 @@ struct RuleRegistryTests {
     #expect(Set(declared.values).count == declared.count, "a file declares two rules: \(declared)")
   }
 
-  @Test("each finding's rule names at most one registered type, so a plan has one owner")
+  @Test("each finding's rule is owned by at most one registered type, so a plan has one owner")
   func rulesHaveOneOwner() {
     for rule in Rule.allCases where rule != .closureBinding {
-      let owners = RuleRegistry.rules.filter { $0.rule == rule }
+      let owners = RuleRegistry.rules.filter { $0.ownsRule && $0.rule == rule }
       #expect(owners.count <= 1, "\(rule) is claimed by \(owners)")
+    }
+  }
+
+  @Test("a type that does not own its findings' rule names a rule that another type owns")
+  func sharedRulesHaveAnOwner() {
+    for type in RuleRegistry.rules where !type.ownsRule {
+      let owner = RuleRegistry.rules.first { $0.ownsRule && $0.rule == type.rule }
+      #expect(owner != nil, "\(type) names \(type.rule), which no registered type owns")
     }
   }
 

@@ -13,7 +13,7 @@ public enum SourceAnalyzer {
   /// custom one) is folded with no precedence, as the parser leaves it; nothing the tool
   /// recognises uses one.
   public static func parse(_ source: String) -> Result<SourceFileSyntax, ParseFailure> {
-    let tree = Parser.parse(source: source)
+    let tree = SwiftcSpelling.parse(source)
     if tree.hasError {
       return .failure(ParseErrorFinder.firstError(in: tree))
     }
@@ -26,7 +26,7 @@ public enum SourceAnalyzer {
   /// The index reads declarations only (names, attributes, types, parameter lists), which
   /// folding does not change, so this parse is not folded.
   public static func indexFacts(of source: String) -> ProjectIndex? {
-    let tree = Parser.parse(source: source)
+    let tree = SwiftcSpelling.parse(source)
     guard !tree.hasError else { return nil }
     return ProjectIndex(file: tree)
   }
@@ -36,7 +36,8 @@ public enum SourceAnalyzer {
   /// A `Binding(get:set:)` needs a `set:` label (argument or trailing closure), SwiftUI's
   /// `Binding($x)` the word `Binding`, an optional binding merged with state `?? $`, and rows
   /// bound by index `ForEach($` or `List($` (or the word `Binding`, for rows over a value
-  /// declared as one). Files without any of these need no second parse.
+  /// declared as one), or rows over indices, `ForEach(items.indices` or `ForEach(0..<`. Files
+  /// without any of these need no second parse.
   public static func mayHaveFindings(_ source: String) -> Bool {
     let bytes = Array(source.utf8)
     let count = bytes.count
@@ -75,6 +76,17 @@ public enum SourceAnalyzer {
         }
         let before = bytes[..<end].reversed()
         if before.starts(with: "hcaEroF".utf8) || before.starts(with: "tsiL".utf8) { return true }
+      case UInt8(ascii: "F") where bytes[index...].starts(with: "ForEach".utf8):
+        // `ForEach(items.indices` or `ForEach(0..<items.count`: rows over indices, whose
+        // content may bind `$items[i]`; the data ends before the content's `{`.
+        let open = skippingWhitespace(from: index + 7)
+        guard open < count, bytes[open] == UInt8(ascii: "(") else { break }
+        let data = bytes[(open + 1)...].prefix(300).prefix { $0 != UInt8(ascii: "{") }
+        if data.indices.contains(where: {
+          data[$0...].starts(with: "indices".utf8) || data[$0...].starts(with: "..<".utf8)
+        }) {
+          return true
+        }
       default:
         break
       }

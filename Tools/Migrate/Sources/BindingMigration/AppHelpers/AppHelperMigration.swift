@@ -167,7 +167,7 @@ enum AppHelperMigration {
       }
       var all = edits
       if !original.contains("import OptionalBindings"),
-        let importEdit = ImportPlacement.edit(in: Parser.parse(source: original))
+        let importEdit = ImportPlacement.edit(in: SwiftcSpelling.parse(original))
       {
         all.append(importEdit)
       }
@@ -205,7 +205,7 @@ enum AppHelperMigration {
           }
           text = SourceEditing.apply(again, to: current)
         }
-        guard !Parser.parse(source: text).hasError else { continue }
+        guard !SwiftcSpelling.parse(text).hasError else { continue }
         if case .written = SourceReader.store(
           text, replacing: current, byteOrderMark: mark, at: file.realPath)
         {

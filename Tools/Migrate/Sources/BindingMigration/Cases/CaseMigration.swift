@@ -203,7 +203,7 @@ public struct CaseMigration: Sendable {
         edits.append(SourceEdit(range: position..<position, replacement: file.facts.importText))
       }
       let rewritten = SourceEditing.apply(edits, to: file.text)
-      guard !Parser.parse(source: rewritten).hasError else {
+      guard !SwiftcSpelling.parse(rewritten).hasError else {
         skipped.append(
           SkippedFile(
             path: file.file.path, kind: .parseError,

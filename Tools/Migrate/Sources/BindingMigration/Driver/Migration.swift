@@ -44,6 +44,10 @@ public struct MigrationReport: Sendable {
   public var files: [FileResult]
   /// Paths skipped before reading (loops, missing paths), sorted by path.
   public var skippedPaths: [SkippedFile]
+  /// The app's deployment targets below OptionalBindings' minimums; when there is one, the run
+  /// read no Swift file, rewrote nothing and applied no crash fix (``Migration/ignoreDeploymentTarget``
+  /// turns the check off).
+  public var deploymentTargetFindings: [DeploymentTargetFinding] = []
 
   /// Every skipped file, whether it was found unreadable while walking or while checking,
   /// including links not followed (which are not errors).
@@ -108,15 +112,16 @@ public struct MigrationReport: Sendable {
   /// The exit status: 0, 1, 2 or 3.
   ///
   /// 1 when `check` or `diff` found something to rewrite (with `--crash-fixes`, a crash to fix
-  /// counts), plus 2 when a file or path could not be checked (or, for `fix`, written), or a
-  /// folder held no Swift file; 0 otherwise. A symbolic link that loops is not followed and
+  /// counts), plus 2 when a file or path could not be checked (or, for `fix`, written), a
+  /// folder held no Swift file, or the app's deployment target is below the package's; 0
+  /// otherwise. A symbolic link that loops is not followed and
   /// changes nothing here.
   public var exitStatus: Int32 {
     var status: Int32 = 0
     if mode != .fix && (rewritableCount > 0 || (crashFixes && fixableCrashCount > 0)) {
       status |= 1
     }
-    if !errors.isEmpty { status |= 2 }
+    if !errors.isEmpty || !deploymentTargetFindings.isEmpty { status |= 2 }
     return status
   }
 }
@@ -135,6 +140,10 @@ public struct Migration: Sendable {
   /// Whether `fix` and `diff` apply crash fixes too, which change what those bindings do after
   /// their value is gone (``CrashFix``); `check` reports them either way.
   public var crashFixes: Bool
+  /// Whether the run goes ahead when the app's deployment target, where its code base states
+  /// one, is below OptionalBindings' minimum (``DeploymentTargets/packageMinimums``); without
+  /// this, such a run reads no Swift file and reports the setting.
+  public var ignoreDeploymentTarget: Bool
 
   /// The default `maximumFileSize`: 4 MiB, far above any hand-written Swift file.
   public static let defaultMaximumFileSize = 4 * 1_048_576
@@ -142,13 +151,14 @@ public struct Migration: Sendable {
   /// Creates a run.
   public init(
     mode: Mode, paths: [String], maximumFileSize: Int = Migration.defaultMaximumFileSize,
-    concurrency: Int = 2, crashFixes: Bool = false
+    concurrency: Int = 2, crashFixes: Bool = false, ignoreDeploymentTarget: Bool = false
   ) {
     self.mode = mode
     self.paths = paths
     self.maximumFileSize = maximumFileSize
     self.concurrency = max(1, concurrency)
     self.crashFixes = crashFixes
+    self.ignoreDeploymentTarget = ignoreDeploymentTarget
   }
 
   /// Runs the migration; `progress` is told of each file as it is done, in each of the two
@@ -157,6 +167,17 @@ public struct Migration: Sendable {
     progress: (_ pass: Int, _ done: Int, _ total: Int, _ path: String) -> Void = { _, _, _, _ in }
   ) async -> MigrationReport {
     let walker = SourceFileWalker(paths: paths)
+    // The package cannot be added to an app that deploys below it: nothing is rewritten.
+    if !ignoreDeploymentTarget {
+      let stated = DeploymentTargetReader.statedTargets(under: paths)
+      let belowMinimum = DeploymentTargets.findings(for: stated)
+      if !belowMinimum.isEmpty {
+        return MigrationReport(
+          mode: mode, crashFixes: crashFixes, files: [],
+          skippedPaths: walker.skipped.sorted { $0.path < $1.path },
+          deploymentTargetFindings: belowMinimum)
+      }
+    }
     let files = walker.files
     let limit = maximumFileSize
 
@@ -284,7 +305,7 @@ public struct Migration: Sendable {
     guard !edits.isEmpty, mode != .check else { return nil }
     let rewritten = SourceEditing.apply(edits, to: text)
     // A rewrite that does not parse is never written; it would be a bug in the tool.
-    guard !Parser.parse(source: rewritten).hasError else {
+    guard !SwiftcSpelling.parse(rewritten).hasError else {
       result.skipped = SkippedFile(
         path: file.path, kind: .parseError,
         reason: "the rewritten file would not parse, so it was left untouched")

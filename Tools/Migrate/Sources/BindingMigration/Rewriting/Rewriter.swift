@@ -84,12 +84,16 @@ enum Rewriter {
         }
         edits.append(SourceEdit(range: range(of: call), replacement: name))
         let condition = Quote.code(check.condition.condition)
+        let becomes =
+          check.conjunct.map {
+            check.splitCondition(replacing: $0, with: "let \(name) = \(unwrapped)")
+          } ?? "let \(name) = \(unwrapped)"
         outcomes[position] = .made(
           replacement: name,
           notes: [
             check.bindsName
               ? "the condition `let \(name) = \(unwrapped)` is added after \(condition)"
-              : "the condition \(condition) becomes `let \(name) = \(unwrapped)`"
+              : "the condition \(condition) becomes `\(becomes)`"
           ])
         usesPackage = true
       }
@@ -123,6 +127,10 @@ enum Rewriter {
   /// condition that binds no name (`x != nil`), after one that does (`let pet = pet`).
   private static func unwrapEdit(_ check: UnwrapGuard.Found, binding: String) -> SourceEdit {
     let condition = range(of: check.condition.condition)
+    if let part = check.conjunct {
+      return SourceEdit(
+        range: condition, replacement: check.splitCondition(replacing: part, with: binding))
+    }
     guard check.bindsName else { return SourceEdit(range: condition, replacement: binding) }
     let end = condition.upperBound
     return SourceEdit(range: end..<end, replacement: ", " + binding)
@@ -137,7 +145,11 @@ enum Rewriter {
     var used: Set<String> = []
     // A condition that is replaced takes its names with it; one that stays keeps them.
     var skipped = [call.trimmedByteRangeValue]
-    if !found.bindsName { skipped.append(found.condition.trimmedByteRangeValue) }
+    if let part = found.conjunct {
+      skipped.append(part.trimmedByteRangeValue)
+    } else if !found.bindsName {
+      skipped.append(found.condition.trimmedByteRangeValue)
+    }
     for node in found.scope {
       for token in node.tokens(viewMode: .sourceAccurate) {
         let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset

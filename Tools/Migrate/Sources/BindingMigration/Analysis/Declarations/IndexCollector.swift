@@ -129,7 +129,10 @@ final class IndexCollector: SyntaxAnyVisitor {
   /// Records a property's facts: static constant or variable, changing member, `Set` or not, and
   /// the member of its type.
   private func record(_ node: VariableDeclSyntax) {
-    guard !scopes.isEmpty else { return }
+    guard !scopes.isEmpty else {
+      recordGlobal(node)
+      return
+    }
     for binding in node.bindings {
       guard let property = PropertyDeclaration(node, binding: binding) else { continue }
       let member = MemberFacts(
@@ -157,6 +160,18 @@ final class IndexCollector: SyntaxAnyVisitor {
       if let isSet {
         index.recordSetMember(property.name, isSet: isSet)
       }
+    }
+  }
+
+  /// Records a variable or constant declared at the top level of a file.
+  private func recordGlobal(_ node: VariableDeclSyntax) {
+    for binding in node.bindings {
+      guard let property = PropertyDeclaration(node, binding: binding) else { continue }
+      var facts = MemberFacts(
+        isLet: property.isLet, isStatic: false, isComputed: property.isComputed,
+        hasSetter: property.hasSetter, wrapper: property.wrapper, typeText: property.typeText)
+      if index.globalVariables[property.name] != nil { facts.isDuplicated = true }
+      index.globalVariables[property.name] = facts
     }
   }
 

@@ -20,6 +20,9 @@ public struct ProjectIndex: Sendable {
   var extensions: [String: TypeFacts] = [:]
   /// `typealias` declarations at the top level of a file: name → aliased type as written.
   var globalTypeAliases: [String: String] = [:]
+  /// Variables and constants at the top level of a file, by name; a name declared twice is
+  /// marked duplicated.
+  var globalVariables: [String: MemberFacts] = [:]
   /// Functions (methods and free functions) by base name: their parameter lists.
   var functions: [String: [ParameterList]] = [:]
   /// Enumeration case names, in any enumeration.
@@ -63,6 +66,11 @@ public struct ProjectIndex: Sendable {
     }
     globalTypeAliases.merge(other.globalTypeAliases) { first, second in
       first == second ? first : ""
+    }
+    globalVariables.merge(other.globalVariables) { first, _ in
+      var both = first
+      both.isDuplicated = true
+      return both
     }
     functions.merge(other.functions) { $0 + $1 }
     enumCases.formUnion(other.enumCases)

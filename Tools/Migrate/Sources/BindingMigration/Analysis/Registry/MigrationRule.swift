@@ -32,6 +32,13 @@ protocol MigrationRule {
   /// whose specification names it.
   static var rule: Rule { get }
 
+  /// Whether the plans whose specification names ``rule`` are this type's: its checks, rewrite
+  /// and notes run for them (``RuleRegistry/rule(for:)``). One registered type owns each rule;
+  /// a type that reads a shape of its own for a rule another type owns says `false`
+  /// (`x[keyPath: k] ?? d` makes `with-default` and `replacing-nil` plans, and rows over
+  /// indices are reported as `index-rows`).
+  static var ownsRule: Bool { get }
+
   /// The rule with what it read, when `read` (a getter's whole expression, without parentheses)
   /// has one of its shapes; nil otherwise. Throws for a shape it recognises and refuses.
   static func matching(_ read: ExprSyntax) throws(Refusal) -> Self?
@@ -81,6 +88,8 @@ protocol MigrationRule {
 }
 
 extension MigrationRule {
+  static var ownsRule: Bool { true }
+
   static func matching(_ read: ExprSyntax) throws(Refusal) -> Self? { nil }
 
   func report(in judge: ClosureBindingJudge) throws(Refusal) {}

@@ -12,6 +12,7 @@ enum RuleRegistry {
       DictionaryEntryRule.self,
       WithDefaultRule.self,
       ReplacingNilRule.self,
+      KeyPathDefaultRule.self,
       StateOrBindingRule.self,
       IdentifiedElementRule.self,
       IsPresentRule.self,
@@ -24,6 +25,7 @@ enum RuleRegistry {
       CapturedIndexRule.self,
       ForceUnwrappingInitializerRule.self,
       IndexRowsRule.self,
+      IndexLoopRowsRule.self,
     ]
   }
 
@@ -40,9 +42,9 @@ enum RuleRegistry {
     throw Refusal(.getterShape, unmatched(read))
   }
 
-  /// The rule that a plan's specification names.
+  /// The rule that a plan's specification names: the type that owns it.
   static func rule(for plan: HelperPlan) -> (any MigrationRule.Type)? {
-    rules.first { $0.rule == plan.specification.rule }
+    rules.first { $0.ownsRule && $0.rule == plan.specification.rule }
   }
 
   /// Why no rule reads `read`.

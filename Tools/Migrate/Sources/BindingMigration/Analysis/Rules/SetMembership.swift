@@ -75,6 +75,12 @@ struct SetMembershipRule: MigrationRule {
         if let initializer = property.initializer, SetLiteral.isSetConstruction(initializer) {
           return nil
         }
+        if let wrapper = property.wrapper, property.typeText == nil {
+          return Refusal(
+            .unknownDeclaration,
+            "`\(name)` has no written type: its type comes from `@\(wrapper)(…)`, which the tool "
+              + "does not follow; declared `var \(name): Set<…>`, it is a `Set` the tool can see")
+        }
       default:
         break
       }

@@ -43,7 +43,8 @@ struct WithDefaultRule: MigrationRule {
     guard case .path(let path) = plan.target,
       let found = UnwrapGuard.enclosing(path, from: judge.site)
     else { return [] }
-    let place = found.bindsName || found.isGuard ? found.text : "if \(path) != nil"
+    let place =
+      found.bindsName || found.isGuard || found.conjunct != nil ? found.text : "if \(path) != nil"
     return [
       "inside `\(place)`, `Binding(unwrapping: \(source))` would also drop a write "
         + "that arrives after the value is removed instead of storing it again; that changes "

@@ -81,6 +81,7 @@ struct BindingLocator {
           checked: checked)
       }
       if let staticRoot = typeRoot(name, path: path) { return staticRoot }
+      if let global = globalOutcome(name, path: path, checked: checked) { return global }
       return .refused(
         Refusal(
           .unknownDeclaration,
@@ -115,6 +116,23 @@ struct BindingLocator {
       if let type, TypeName.isBinding(type) {
         return throughWrappedValue(name)
       }
+      // A row's element may be an object: `Bindable(item)` is its binding, as for a constant.
+      let element = type.map(TypeText.init) ?? RowElementType.of(name, from: site, typing: typing)
+      guard let element else {
+        return .refused(
+          Refusal(
+            .noBinding,
+            "`\(name)` is a closure parameter, a copy of the value rather than a binding if it "
+              + "is a value (a `ForEach($items) { $item in … }` row gives one); the tool cannot "
+              + "see its type, and an @Observable object's binding would be `Bindable(\(name))`"))
+      }
+      if case .declared(let typeName) = index.resolve(element, in: typing.scope),
+        index.isObservable(typeName) || index.isObservableObject(typeName)
+      {
+        return object(
+          name, declared: element, isLet: true, role: "a closure parameter", path: path,
+          checked: checked)
+      }
       return .refused(
         Refusal(
           .noBinding,
@@ -127,12 +145,45 @@ struct BindingLocator {
           "`\(name)` is bound by `if let`, `for` or a pattern: a copy, not a binding"))
     case .unknown:
       if let staticRoot = typeRoot(name, path: path) { return staticRoot }
+      if let global = globalOutcome(name, path: path, checked: checked) { return global }
       return .refused(
         Refusal(
           .unknownDeclaration,
           "the tool cannot see how `\(name)` is declared, so it cannot tell that it has a "
             + "binding"))
     }
+  }
+
+  /// The outcome for a path that starts at a variable declared at the top level of a file
+  /// (`Current.session.user`, with `var Current: World { … }` in another file); nil when the
+  /// code base declares no such variable, or declares it twice.
+  ///
+  /// A global constant is judged as a local one (an @Observable object's binding is
+  /// `Bindable(name)`); a global variable, stored or computed, may hold another value at each
+  /// read, where a binding keeps the one it was made with.
+  private func globalOutcome(_ name: String, path: ValuePath, checked: (String) -> Outcome)
+    -> Outcome?
+  {
+    guard let global = index.globalVariables[name], !global.isDuplicated else { return nil }
+    if global.isComputed {
+      return .refused(
+        Refusal(
+          .noBinding,
+          "`\(name)` is a computed global variable (declared at the top level of a file): each "
+            + "read runs its getter, which may give another value each time, and no property "
+            + "wrapper gives a binding to it"))
+    }
+    if global.isLet {
+      return object(
+        name, declared: global.typeText.map(TypeText.init), isLet: true,
+        role: "a global constant", path: path, checked: checked)
+    }
+    return .refused(
+      Refusal(
+        .noBinding,
+        "`\(name)` is a global variable (declared at the top level of a file), not a view's "
+          + "state: the closures read whichever value it holds at each access, and no property "
+          + "wrapper gives a binding to it"))
   }
 
   /// The refusal for a path that starts at a type (`Settings.shared.name`): a static property,

@@ -325,11 +325,39 @@ struct Interpreter {
         "the setter computes \(Quote.code(bare)) from the value written, which the tool cannot "
           + "evaluate (it follows `isEmpty`, `==` and `!=`)")
     }
+    if let read = Self.partRead(of: target.storage, in: bare) {
+      throw Unsupported(
+        .setterShape,
+        "the closures read \(Quote.code(bare)), a part of `\(read)` itself, so what they do "
+          + "depends on more of the value than whether it is there; no helper does that")
+    }
     switch argument(bare) {
     case .success(let name):
       return .argument(name)
     case .failure(let unsupported):
       throw unsupported
+    }
+  }
+
+  /// The target's storage, when `expression` reads a part of it (`request?.isAnswered`,
+  /// `request!.isAnswered`, `request.count`): a member, an unwrap, a call or a subscript on it.
+  static func partRead(of storage: ValuePath, in expression: ExprSyntax) -> ValuePath? {
+    var current = expression
+    while true {
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        current = base
+      } else if let chain = current.as(OptionalChainingExprSyntax.self) {
+        current = chain.expression
+      } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+        current = unwrap.expression
+      } else if let call = current.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+        current = subscriptCall.calledExpression
+      } else {
+        return nil
+      }
+      if let path = current.valuePath, path.sameValue(as: storage) { return path }
     }
   }
 

@@ -16,6 +16,23 @@ enum UnwrapGuard {
     /// Where a name bound next to the condition is visible: the `if`, or the `guard` and the
     /// statements after it.
     var scope: [Syntax]
+    /// The `path != nil` that is one part of a condition joined by `&&`, or nil.
+    ///
+    /// Set when the check is one part of such a condition (`isEditing && draft != nil`) rather
+    /// than the whole of it. A rewrite splits the condition at its `&&`s into conditions joined by commas,
+    /// which test the same parts in the same order, and replaces this part only.
+    var conjunct: ExprSyntax? = nil
+
+    /// The condition's parts as conditions joined by commas, `part` written `replacement`.
+    ///
+    /// `a && x != nil && b` becomes `a, let x = …, b`. Only for a condition that has
+    /// ``conjunct``.
+    func splitCondition(replacing part: ExprSyntax, with replacement: String) -> String {
+      guard case .expression(let expression) = condition.condition else { return replacement }
+      return UnwrapGuard.conjuncts(of: expression).map {
+        $0.id == part.id ? replacement : $0.trimmedDescription
+      }.joined(separator: ", ")
+    }
 
     /// The statement's keyword and the condition, for messages: `if person.name != nil`.
     var text: String {
@@ -53,6 +70,11 @@ enum UnwrapGuard {
               condition: condition, bindsName: bindsName, isGuard: false,
               scope: [Syntax(statement)])
           }
+          if let part = conjunct(checking: path, in: condition) {
+            return Found(
+              condition: condition, bindsName: false, isGuard: false,
+              scope: [Syntax(statement)], conjunct: part)
+          }
         }
       }
       if let list = parent.as(CodeBlockItemListSyntax.self),
@@ -82,6 +104,11 @@ enum UnwrapGuard {
           return Found(
             condition: condition, bindsName: bindsName, isGuard: true,
             scope: items[guardPosition...].map { Syntax($0) })
+        }
+        if let part = conjunct(checking: path, in: condition) {
+          return Found(
+            condition: condition, bindsName: false, isGuard: true,
+            scope: items[guardPosition...].map { Syntax($0) }, conjunct: part)
         }
       }
     }
@@ -141,6 +168,29 @@ enum UnwrapGuard {
     default:
       return nil
     }
+  }
+
+  /// The part `path != nil` (or `nil != path`) of `condition`, when the condition is parts
+  /// joined by `&&` at its top level (`isEditing && draft != nil`): each part is then true
+  /// inside the `if`, as it is after the `guard`.
+  private static func conjunct(checking path: ValuePath, in condition: ConditionElementSyntax)
+    -> ExprSyntax?
+  {
+    guard case .expression(let expression) = condition.condition else { return nil }
+    let parts = conjuncts(of: expression)
+    guard parts.count > 1 else { return nil }
+    return parts.first { $0.pathCheckedNotNil?.sameValue(as: path) == true }
+  }
+
+  /// The parts of `expression` joined by `&&` at its top level, left to right.
+  ///
+  /// The expression itself when it is not such a chain. A part in parentheses, or under `||` or `!`, is one
+  /// part.
+  static func conjuncts(of expression: ExprSyntax) -> [ExprSyntax] {
+    guard let infix = expression.as(InfixOperatorExprSyntax.self),
+      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&"
+    else { return [expression] }
+    return conjuncts(of: infix.leftOperand) + conjuncts(of: infix.rightOperand)
   }
 
   /// Whether `name`, written alone at `node`, is a property of the type around it.

@@ -1,6 +1,6 @@
 #if !canImport(SwiftUI)
   import Observation
-  @_spi(Testing) import OptionalBindings
+  import OptionalBindings
 
   /// The state of a list screen, made as apps make it: a main-actor `@Observable` class that the
   /// view reaches through `@Bindable`.
@@ -50,27 +50,22 @@
   /// with the helper and with the closure binding a user writes instead.
   ///
   /// A conforming type fills the model with `count` rows when it is made and keeps what each row
-  /// needs (its id, key, tag or index). The runner is generic over it, so each render is one
-  /// specialized ``timedLoop(_:_:)`` over the rows, with the row's derivation inlined.
+  /// needs (its id, key, tag or index). ``register(_:_:on:shown:)`` is generic over it, so each
+  /// render is one specialized loop over the rows, with the row's derivation inlined.
   @MainActor
   protocol ListScenario {
     /// The value a row's binding gives.
     associatedtype Value
 
-    /// The helper as the table names it.
+    /// The helper, as the chart names its task.
     static var helper: String { get }
-    /// The closure competitor, as the pattern a user writes.
+    /// The closure competitor, as the chart names its task.
     static var competitor: String { get }
     /// A second closure competitor measured for reference, or nil.
     static var referenceCompetitor: String? { get }
 
-    /// Fills `model` with `count` rows whose ids, keys or tags start at `base`, so that no
-    /// earlier measurement used them.
-    init(model: ListModel, count: Int, base: Int)
-
-    /// Reads every row's data once, without bindings, so the first timed render finds it in the
-    /// processor's caches as later renders do; O(`count`).
-    func touch(_ model: ListModel) -> Int
+    /// Fills `model` with `count` rows.
+    init(model: ListModel, count: Int)
 
     /// Row `row`'s binding, derived with the helper from the view's `$model`.
     func ours(_ model: Bindable<ListModel>, row: Int) -> Binding<Value>
@@ -80,18 +75,6 @@
 
     /// Row `row`'s binding from the reference competitor; only called when there is one.
     func reference(_ model: ListModel, row: Int) -> Binding<Value>
-
-    /// The key paths along row `row`'s derivation with the helper, from the model down: what must
-    /// be the identical objects in two renders for the row to hit.
-    func keyPaths(_ model: Bindable<ListModel>, row: Int) -> [AnyKeyPath?]
-
-    /// A value to write through row `row`'s binding; `flip` alternates between two.
-    func written(row: Int, flip: Bool) -> Value
-
-    /// The most a steady render of ours may cost, per row, as a multiple of the competitor's.
-    static var steadyGoal: Double { get }
-    /// The competitor as the goal names it: "the closure" unless it is something else.
-    static var goalCompetitor: String { get }
 
     /// What a render of ours makes once, before its rows (a `ForEach`'s data), and what a row
     /// reads through it; by default, the model itself and row `row`'s ``ours(_:row:)`` read once.
@@ -110,15 +93,7 @@
   extension ListScenario {
     static var referenceCompetitor: String? { nil }
 
-    static var steadyGoal: Double { ScaleGoal.steadyOverClosure }
-
-    static var goalCompetitor: String { "the closure" }
-
     func reference(_ model: ListModel, row: Int) -> Binding<Value> { closure(model, row: row) }
-
-    func keyPaths(_ model: Bindable<ListModel>, row: Int) -> [AnyKeyPath?] {
-      [ours(model, row: row)._keyPath]
-    }
   }
 
   extension ListScenario
@@ -139,20 +114,14 @@
   /// `$model.items[id: item.id]`, read as an optional.
   struct IdentifiedRows: ListScenario {
     static let helper = "$items[id:]"
-    static let competitor =
-      "get: { element(in: model.items, id: id) }, a nonisolated firstIndex(where:) search"
-    static let referenceCompetitor: String? =
-      "get: { model.items.first { $0.id == id } }, the search inline in the @MainActor closure"
+    static let competitor = "closure, element(in:id:): a nonisolated firstIndex(where:)"
+    static let referenceCompetitor: String? = "closure, model.items.first { $0.id == id } inline"
 
     let ids: [Int]
 
-    init(model: ListModel, count: Int, base: Int) {
-      ids = Array(base..<(base + count))
+    init(model: ListModel, count: Int) {
+      ids = Array(0..<count)
       model.items = ids.map { ListItem(id: $0, title: "Item \($0)") }
-    }
-
-    func touch(_ model: ListModel) -> Int {
-      model.items.reduce(0) { $0 &+ $1.id &+ $1.title.utf8.count }
     }
 
     @inline(__always) func ours(_ model: Bindable<ListModel>, row: Int) -> Binding<ListItem?> {
@@ -181,29 +150,21 @@
           }
         })
     }
-
-    func written(row: Int, flip: Bool) -> ListItem? {
-      ListItem(id: ids[row], title: flip ? "Renamed" : "Item")
-    }
   }
 
   /// `$model.toggles[row.key, default: false]`; half the keys are in the dictionary.
   struct ToggleRows: ListScenario {
     static let helper = "$toggles[key, default: false]"
-    static let competitor = "get: { model.toggles[key] ?? false }, set: { model.toggles[key] = $0 }"
+    static let competitor = "closure, model.toggles[key] ?? false"
 
     let keys: [String]
 
-    init(model: ListModel, count: Int, base: Int) {
-      keys = (base..<(base + count)).map { "k\($0)" }
+    init(model: ListModel, count: Int) {
+      keys = (0..<count).map { "k\($0)" }
       model.toggles = Dictionary(
         uniqueKeysWithValues: keys.enumerated().filter { $0.offset.isMultiple(of: 2) }.map {
           ($0.element, true)
         })
-    }
-
-    func touch(_ model: ListModel) -> Int {
-      keys.reduce(0) { $0 &+ (model.toggles[$1] == true ? 1 : 0) }
     }
 
     @inline(__always) func ours(_ model: Bindable<ListModel>, row: Int) -> Binding<Bool> {
@@ -216,25 +177,18 @@
         get: { @MainActor in model.toggles[key] ?? false },
         set: { @MainActor in model.toggles[key] = $0 })
     }
-
-    func written(row: Int, flip: Bool) -> Bool { flip }
   }
 
   /// `$model.selectedTags.contains(row.tag)`; half the tags are selected.
   struct TagRows: ListScenario {
     static let helper = "$selectedTags.contains(tag)"
-    static let competitor =
-      "get: { model.selectedTags.contains(tag) }, set: { insert or remove tag }"
+    static let competitor = "closure, model.selectedTags.contains(tag)"
 
     let tags: [Int]
 
-    init(model: ListModel, count: Int, base: Int) {
-      tags = Array(base..<(base + count))
+    init(model: ListModel, count: Int) {
+      tags = Array(0..<count)
       model.selectedTags = Set(tags.filter { $0.isMultiple(of: 2) })
-    }
-
-    func touch(_ model: ListModel) -> Int {
-      tags.reduce(0) { $0 &+ (model.selectedTags.contains($1) ? 1 : 0) }
     }
 
     @inline(__always) func ours(_ model: Bindable<ListModel>, row: Int) -> Binding<Bool> {
@@ -253,21 +207,15 @@
           }
         })
     }
-
-    func written(row: Int, flip: Bool) -> Bool { flip }
   }
 
   /// `$model.rows[i].note.withDefault("")`; a third of the notes are set.
   struct NoteRows: ListScenario {
     static let helper = "$rows[i].note.withDefault(\"\")"
-    static let competitor = "get: { model.rows[i].note ?? \"\" }, set: { model.rows[i].note = $0 }"
+    static let competitor = "closure, model.rows[i].note ?? \"\""
 
-    init(model: ListModel, count: Int, base: Int) {
+    init(model: ListModel, count: Int) {
       model.rows = (0..<count).map { ListRow(note: $0.isMultiple(of: 3) ? "Note \($0)" : nil) }
-    }
-
-    func touch(_ model: ListModel) -> Int {
-      model.rows.reduce(0) { $0 &+ ($1.note?.utf8.count ?? 0) }
     }
 
     @inline(__always) func ours(_ model: Bindable<ListModel>, row: Int) -> Binding<String> {
@@ -279,33 +227,24 @@
         get: { @MainActor in model.rows[row].note ?? "" },
         set: { @MainActor in model.rows[row].note = $0 })
     }
-
-    /// Three key paths: `\[ListRow][i]`, `\ListRow.note` and the `withDefault("")` projection.
-    func keyPaths(_ model: Bindable<ListModel>, row: Int) -> [AnyKeyPath?] {
-      let element = model.rows[row]
-      let note = element.note
-      return [element._keyPath, note._keyPath, note.withDefault("")._keyPath]
-    }
-
-    func written(row: Int, flip: Bool) -> String { flip ? "Edited" : "" }
   }
 
   /// Rows that each derive one, two or three helpers with arguments of their own: a dictionary
   /// entry, a set membership and an element by id, so that N rows make up to 3N cache keys.
   ///
   /// `Count` says how many: ``One`` (N keys), ``Two`` (2N) or ``Three`` (3N, more than the cache's
-  /// 131,072 at 100,000 rows).
+  /// 4,096 entries from 1,366 rows).
   struct HelpersPerRow<Count: HelperCount>: ListScenario {
     static var helper: String { "\(Count.value) helper\(Count.value == 1 ? "" : "s") per row" }
-    static var competitor: String { "the same \(Count.value) as closure bindings" }
+    static var competitor: String { "closure, the same \(Count.value)" }
 
     /// How many helpers each row derives: `Count.value`, kept here so a row reads a stored value.
     let helpers = Count.value
     let keys: [String]
     let ids: [Int]
 
-    init(model: ListModel, count: Int, base: Int) {
-      ids = Array(base..<(base + count))
+    init(model: ListModel, count: Int) {
+      ids = Array(0..<count)
       keys = ids.map { "k\($0)" }
       model.toggles = Dictionary(
         uniqueKeysWithValues: keys.enumerated().filter { $0.offset.isMultiple(of: 2) }.map {
@@ -313,11 +252,6 @@
         })
       model.selectedTags = Set(ids.filter { $0.isMultiple(of: 3) })
       model.items = ids.map { ListItem(id: $0, title: "Item \($0)") }
-    }
-
-    func touch(_ model: ListModel) -> Int {
-      keys.reduce(0) { $0 &+ (model.toggles[$1] == true ? 1 : 0) }
-        &+ model.selectedTags.count &+ model.items.count
     }
 
     func ours(_ model: Bindable<ListModel>, row: Int) -> Binding<Bool> {
@@ -361,16 +295,6 @@
       }
       return read
     }
-
-    func keyPaths(_ model: Bindable<ListModel>, row: Int) -> [AnyKeyPath?] {
-      [
-        model.toggles[keys[row], default: false]._keyPath,
-        helpers > 1 ? model.selectedTags.contains(ids[row])._keyPath : nil,
-        helpers > 2 ? model.items[id: ids[row]]._keyPath : nil,
-      ]
-    }
-
-    func written(row: Int, flip: Bool) -> Bool { flip }
   }
 
   /// How many helpers a row of ``HelpersPerRow`` derives.

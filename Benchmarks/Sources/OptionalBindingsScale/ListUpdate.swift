@@ -1,43 +1,21 @@
 #if !canImport(SwiftUI)
+  import CollectionsBenchmark
   @_spi(Testing) import OptionalBindings
 
   /// A `List` update, as SwiftUI makes one: the id of every row read, the content of the rows on
   /// screen evaluated, their bindings held until the next update, and the screen's window moving
   /// between updates.
-  enum ListUpdate: ScaleFamily {
-    static let name = "list update"
-    static let summary =
-      "one update of a List of N rows: the id of every row read (SwiftUI's identity scan), the "
-      + "content of a window of \(window) rows evaluated and its bindings held until the next "
-      + "update, the window moving \(step) rows an update; per row = the update ÷ N"
-    static let scenarios: [any ListScenario.Type] = [ListUpdateRows.self]
-
+  enum ListUpdate {
     /// The rows on screen.
     static let window = 20
     /// How far the window moves between two updates, so that most of its rows stay.
     static let step = 7
 
-    static func evaluatedRows(count: Int, pass: Int) -> Range<Int> {
+    /// The rows whose content update number `pass` of a `count`-row list evaluates.
+    static func shownRows(count: Int, pass: Int) -> Range<Int> {
       let size = min(window, count)
       let start = (pass * step) % (count - size + 1)
       return start..<(start + size)
-    }
-
-    static func sameBindingShare<S: ListScenario>(
-      _ side: ScaleSide, _ scenario: S, _ model: ListModel, count: Int, pass: Int
-    ) -> Double? {
-      guard let scenario = scenario as? ListUpdateRows else { return nil }
-      render(side, scenario, model, count: count, pass: pass)
-      let earlier = scenario.held(side)
-      render(side, scenario, model, count: count, pass: pass + 1)
-      let later = scenario.held(side)
-      let both = evaluatedRows(count: count, pass: pass).clamped(
-        to: evaluatedRows(count: count, pass: pass + 1))
-      let same = both.filter { row in
-        guard let before = earlier[row], let after = later[row] else { return false }
-        return before._isSameLocation(as: after)
-      }
-      return Double(same.count) / Double(max(both.count, 1))
     }
   }
 
@@ -68,29 +46,15 @@
   /// row's content gets `rows.binding(for: row)`.
   struct ListUpdateRows: ListScenario {
     static let helper = "ForEach(byID: $items)"
-    static let competitor =
-      "SwiftUI's ForEach($items): the iOS 26.2 SDK's ForEach.init(_:id:content:) over a "
-      + "Binding (SwiftUICore), a lazy map of the indices to (index, id) and a "
-      + "Binding(get:set:) of data.wrappedValue[index] for each row evaluated"
-    static let steadyGoal = 1.5
-    static let goalCompetitor = "SwiftUI's ForEach($items)"
+    static let competitor = "SwiftUI's ForEach($items)"
 
     private let heldOurs: HeldRows<ListItem>
     private let heldSwiftUI: HeldRows<ListItem>
 
-    init(model: ListModel, count: Int, base: Int) {
-      model.items = (base..<(base + count)).map { ListItem(id: $0, title: "Item \($0)") }
+    init(model: ListModel, count: Int) {
+      model.items = (0..<count).map { ListItem(id: $0, title: "Item \($0)") }
       heldOurs = HeldRows(count: count)
       heldSwiftUI = HeldRows(count: count)
-    }
-
-    /// The bindings `side` holds from its last update.
-    func held(_ side: ScaleSide) -> [Binding<ListItem>?] {
-      (side == .ours ? heldOurs : heldSwiftUI).rows
-    }
-
-    func touch(_ model: ListModel) -> Int {
-      model.items.reduce(0) { $0 &+ $1.id &+ $1.title.utf8.count }
     }
 
     func ours(_ model: Bindable<ListModel>, row: Int) -> Binding<String> {
@@ -150,14 +114,6 @@
         data.wrappedValue[index] = $0
       }
     }
-
-    /// The row's own key path: the one that must be found again.
-    func keyPaths(_ model: Bindable<ListModel>, row: Int) -> [AnyKeyPath?] {
-      let rows = RowsByID(model.items)
-      return [rows.binding(for: rows[row])._keyPath]
-    }
-
-    func written(row: Int, flip: Bool) -> String { flip ? "Renamed" : "Item" }
   }
 
   /// The bindings of the last render's rows, held as SwiftUI's view graph holds each row view's

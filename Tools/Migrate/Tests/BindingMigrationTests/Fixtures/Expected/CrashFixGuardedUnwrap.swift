@@ -1,0 +1,66 @@
+// swift-format-ignore-file
+// (Laid out as apps are written: the tool keeps each file's own layout around its edits.)
+// Fixture, crash fixes (applied with --crash-fixes): force-unwrapping closure bindings under the
+// guards apps write around them. `if draft != nil { VStack { … } }` (the stack's content is
+// evaluated in place), `else if let profile = profile` around `self.profile!`, `if let _ =
+// selection` in a sheet's content (the guard and the binding in the same closure), and a check
+// that is one part of an `&&` condition, which becomes conditions joined by commas.
+#if canImport(SwiftUI)
+  import OptionalBindings
+  import SwiftUI
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  enum CrashFixGuardedUnwrapFixture {
+    struct Contact: Sendable {
+      var name: String
+      var email = ""
+    }
+
+    struct ContactForm: View {
+      @Binding var contact: Contact
+
+      var body: some View {
+        TextField("Name", text: $contact.name)
+        TextField("Email", text: $contact.email)
+      }
+    }
+
+    struct NoteEditor: View {
+      @State private var draft: String?
+      @State private var isEditing = false
+
+      var body: some View {
+        if let draftBinding = Binding(unwrapping: $draft) {
+          VStack(alignment: .leading) {
+            TextEditor(text: draftBinding)
+            Button("Discard") { draft = nil }
+          }
+        }
+        if isEditing, let draft = Binding(unwrapping: $draft) {
+          TextField("Title", text: draft)
+        }
+      }
+    }
+
+    struct ContactScreen: View {
+      @State private var contact: Contact?
+      @State private var selection: Contact?
+      @State private var isLoading = true
+
+      var body: some View {
+        if isLoading {
+          ProgressView()
+        } else if let contact = contact, let contactBinding = Binding(unwrapping: $contact) {
+          Text(contact.name)
+          ContactForm(contact: contactBinding)
+        }
+        Button("Edit") { selection = contact }
+          .sheet(isPresented: $selection.isPresent()) {
+            if let selection = Binding(unwrapping: $selection) {
+              ContactForm(contact: selection)
+            }
+          }
+      }
+    }
+  }
+#endif
