@@ -383,7 +383,7 @@ struct CommandLineTests {
       #expect(
         own.output.standardOutput.contains(
           "USAGE: optionalbindings-migrate \(command) [--json] [--max-file-size <size>] "
-            + "[--jobs <n>] [--quiet] [--crash-fixes] <path> ..."))
+            + "[--jobs <n>] [--quiet] [--crash-fixes] [--ignore-deployment-target] <path> ..."))
       let viaHelp = await runTool(["help", command])
       #expect(viaHelp.status == 0)
       #expect(viaHelp.output.standardOutput == own.output.standardOutput)

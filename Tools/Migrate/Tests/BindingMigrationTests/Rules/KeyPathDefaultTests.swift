@@ -7,11 +7,12 @@ import Testing
 /// binding through the key path, where the key path is seen to reach an optional value.
 @Suite("Rule: defaults through a key path")
 struct KeyPathDefaultTests {
-  /// The fixture: a setter that clears on empty, one that stores what it is given, and a key
-  /// path to a value that is not optional.
+  /// The fixture: a setter that clears on empty and one that stores what it is given. (A key
+  /// path to a value that is not optional is a test below: under `??` it is warned about by
+  /// swiftc, so it cannot stand in a fixture the stand-in compiles with warnings as errors.)
   static let fixtures: [String: [FixtureTests.Outcome]] = [
     "KeyPathDefaults.swift": [
-      .rewritten(.replacingNil), .rewritten(.withDefault), .leftAlone(.withDefault, .type),
+      .rewritten(.replacingNil), .rewritten(.withDefault),
     ]
   ]
 

@@ -32,7 +32,7 @@
       var body: some View {
         if let draftBinding = Binding(unwrapping: $draft) {
           VStack(alignment: .leading) {
-            TextEditor(text: draftBinding)
+            TextField("Body", text: draftBinding)
             Button("Discard") { draft = nil }
           }
         }
@@ -49,7 +49,7 @@
 
       var body: some View {
         if isLoading {
-          ProgressView()
+          Text("Loading…")
         } else if let contact = contact, let contactBinding = Binding(unwrapping: $contact) {
           Text(contact.name)
           ContactForm(contact: contactBinding)

@@ -46,13 +46,13 @@
             ForEach(byID: $list.items) { $groceryItem in
               HStack {
                 Toggle(groceryItem.name, isOn: $groceryItem.isChecked)
-                Stepper("\(groceryItem.quantity)", value: $groceryItem.quantity)
+                Stepper("Quantity", value: $groceryItem.quantity, in: 0...99)
               }
             }
           }
           Section("Notes") {
             ForEach(byID: $notes) { $note in
-              TextEditor(text: $note.body)
+              TextField("Body", text: $note.body)
             }
           }
           Section("Aisles") {

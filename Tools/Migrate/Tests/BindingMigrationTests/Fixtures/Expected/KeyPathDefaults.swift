@@ -3,9 +3,9 @@
 // Fixture: an optional value with a default, reached through a key path held in a constant
 // (a settings form whose rows each edit one optional field). A setter that clears the value on
 // the placeholder is `replacingNil(with:)`, one that stores what it is given `withDefault(_:)`,
-// on `$model.profile[dynamicMember: field]`. A key path to a value that is not optional is
-// left alone: the tool cannot see that the helpers for optionals apply.
+// on `$model.profile[dynamicMember: field]`.
 #if canImport(SwiftUI)
+  import Observation
   import OptionalBindings
   import SwiftUI
 
@@ -25,7 +25,6 @@
       @Bindable var model: ProfileModel
       let label: String
       let field: WritableKeyPath<Profile, String?>
-      let requiredField: WritableKeyPath<Profile, String>
 
       var body: some View {
         HStack {
@@ -33,7 +32,6 @@
           TextField(label, text: $model.profile[dynamicMember: field].replacingNil(with: ""))
         }
         TextField("Placeholder", text: $model.profile[dynamicMember: field].withDefault("None"))
-        TextField(label, text: Binding(get: { model.profile[keyPath: requiredField] ?? "" }, set: { model.profile[keyPath: requiredField] = $0 }))
       }
     }
   }

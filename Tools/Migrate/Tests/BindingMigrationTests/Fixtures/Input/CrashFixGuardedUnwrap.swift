@@ -31,7 +31,7 @@
       var body: some View {
         if draft != nil {
           VStack(alignment: .leading) {
-            TextEditor(text: Binding(get: { draft! }, set: { draft = $0 }))
+            TextField("Body", text: Binding(get: { draft! }, set: { draft = $0 }))
             Button("Discard") { draft = nil }
           }
         }
@@ -48,7 +48,7 @@
 
       var body: some View {
         if isLoading {
-          ProgressView()
+          Text("Loading…")
         } else if let contact = contact {
           Text(contact.name)
           ContactForm(contact: Binding(get: { self.contact! }, set: { self.contact = $0 }))

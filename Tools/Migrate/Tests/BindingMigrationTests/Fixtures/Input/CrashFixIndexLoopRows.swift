@@ -45,13 +45,13 @@
             ForEach(list.items.indices, id: \.self) { index in
               HStack {
                 Toggle(list.items[index].name, isOn: $list.items[index].isChecked)
-                Stepper("\(list.items[index].quantity)", value: $list.items[index].quantity)
+                Stepper("Quantity", value: $list.items[index].quantity, in: 0...99)
               }
             }
           }
           Section("Notes") {
             ForEach(0..<notes.count, id: \.self) { row in
-              TextEditor(text: $notes[row].body)
+              TextField("Body", text: $notes[row].body)
             }
           }
           Section("Aisles") {

@@ -3,9 +3,9 @@
 // Fixture: an optional value with a default, reached through a key path held in a constant
 // (a settings form whose rows each edit one optional field). A setter that clears the value on
 // the placeholder is `replacingNil(with:)`, one that stores what it is given `withDefault(_:)`,
-// on `$model.profile[dynamicMember: field]`. A key path to a value that is not optional is
-// left alone: the tool cannot see that the helpers for optionals apply.
+// on `$model.profile[dynamicMember: field]`.
 #if canImport(SwiftUI)
+  import Observation
   import SwiftUI
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -24,7 +24,6 @@
       @Bindable var model: ProfileModel
       let label: String
       let field: WritableKeyPath<Profile, String?>
-      let requiredField: WritableKeyPath<Profile, String>
 
       var body: some View {
         HStack {
@@ -35,7 +34,6 @@
           ))
         }
         TextField("Placeholder", text: Binding(get: { model.profile[keyPath: field] ?? "None" }, set: { model.profile[keyPath: field] = $0 }))
-        TextField(label, text: Binding(get: { model.profile[keyPath: requiredField] ?? "" }, set: { model.profile[keyPath: requiredField] = $0 }))
       }
     }
   }
