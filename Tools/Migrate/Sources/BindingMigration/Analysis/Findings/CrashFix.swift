@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A binding that can crash the app, and the fix: what replaces it and what that changes.
 ///
 /// The rewrites the tool makes unasked never change what a binding does. A crash fix does, in
@@ -50,6 +52,20 @@ public struct CrashFix: Sendable, Hashable, Codable {
     "where the original traps (a row evaluated after its element was deleted), the fix reads "
     + "the row's last value; where it writes into whichever element now has the index, or a "
     + "deleted one back, the fix drops the write"
+}
+
+extension Finding {
+  /// A finding of rows bound by index at `location`: `risk` says what crashes, `reason` what the
+  /// tool did, and `fix` is the rows-by-id replacement, or nil where none is written.
+  static func indexRows(at location: SourceLocation, risk: String, reason: String, fix: String?)
+    -> Finding
+  {
+    Finding(
+      line: location.line, column: location.column, rule: .indexRows, reason: reason,
+      refusal: .reportOnly, suggestion: fix, isClosureBinding: false,
+      crashFix: CrashFix(
+        kind: .indexRows, risk: risk, replacement: fix, change: CrashFix.rowsChange))
+  }
 }
 
 /// The shapes of binding that crash apps, by the name the JSON output and the figures use.

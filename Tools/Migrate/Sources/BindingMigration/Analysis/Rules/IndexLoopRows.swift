@@ -41,11 +41,7 @@ enum IndexLoopRowsRule: MigrationRule {
       + "of range\", and a write from it goes to whichever element took the index"
     let location = converter.location(for: call.positionAfterSkippingLeadingTrivia)
     func finding(_ reason: String, fix: String?) -> Finding {
-      Finding(
-        line: location.line, column: location.column, rule: .indexRows, reason: reason,
-        refusal: .reportOnly, suggestion: fix, isClosureBinding: false,
-        crashFix: CrashFix(
-          kind: .indexRows, risk: risk, replacement: fix, change: CrashFix.rowsChange))
+      .indexRows(at: location, risk: risk, reason: reason, fix: fix)
     }
     func reported(_ why: String, hint: Bool = true) -> Verdict {
       let fix =
