@@ -81,6 +81,11 @@ struct KeyPathDefaultTests {
         "Binding(get: { vm.config[keyPath: next] ?? \"\" }, set: { vm.config[keyPath: next] = $0 })",
         "key path"
       ),
+      // A key path literal is constant; what the tool cannot see is its type.
+      (
+        "Binding(get: { vm.config[keyPath: \\.title] ?? \"\" }, set: { vm.config[keyPath: \\.title] = $0 })",
+        "cannot see that `\\.title` is declared as a writable key path to an optional value"
+      ),
     ])
   func leftAlone(_ field: String, _ reason: String) throws {
     let source = Self.row(

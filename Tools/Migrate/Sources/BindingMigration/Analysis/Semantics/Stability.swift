@@ -115,6 +115,17 @@ struct Stability {
     if bare.is(ForceUnwrapExprSyntax.self) {
       return found("a force unwrap, which can trap")
     }
+    // A key path literal is the same key path each time, unless a subscript's argument changes.
+    if let keyPath = bare.as(KeyPathExprSyntax.self) {
+      for component in keyPath.components {
+        guard let subscriptComponent = component.component.as(KeyPathSubscriptComponentSyntax.self)
+        else { continue }
+        for argument in subscriptComponent.arguments {
+          if let cause = cause(in: argument.expression, whole: whole) { return cause }
+        }
+      }
+      return nil
+    }
     return found("an expression the tool cannot show to be constant")
   }
 
