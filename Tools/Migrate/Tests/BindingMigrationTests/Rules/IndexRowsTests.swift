@@ -59,7 +59,11 @@ struct IndexRowsTests {
         "where rows by id take a key path"
       ),
       ("ForEach($items) { $item in Button(\"\") { item = Item() } }", "the row writes `item`"),
-      ("ForEach($items) { $item in Stepper(\"\", value: $item.id) }", "the row writes `$item.id`"),
+      ("ForEach($items) { $item in Button(\"\") { item.id = 1 } }", "the row writes `item.id`"),
+      (
+        "ForEach($items, id: \\.title) { $item in TextField(\"\", text: $item.title) }",
+        "the row writes `$item.title`"
+      ),
       (
         "List($items, selection: $selection) { $item in Text(item.title) }",
         "rows by id take no `selection:`"
@@ -112,6 +116,29 @@ struct IndexRowsTests {
       }
     }
     """
+  }
+
+  /// Rows over `Identifiable` elements (no `id:`) that read their id through the binding:
+  /// SwiftUI's `Binding` is `Identifiable` where its value is, and its own read-only `id` wins
+  /// over dynamic member lookup, so `row.id` and `$item.id` are the element's id, read.
+  @Test(
+    "a row that reads its id through its binding (Binding's own id) gets the fix",
+    arguments: [
+      (
+        "ForEach($items) { row in Text(row.wrappedValue.title).tag(row.id) }",
+        "ForEach(byID: $items) { row in"
+      ),
+      (
+        "ForEach($items) { $item in Button(item.title) { print($item.id.description) } }",
+        "ForEach(byID: $items) { $item in"
+      ),
+    ])
+  func rowReadingBindingID(_ rows: String, _ expected: String) throws {
+    let source = Self.screen(rows)
+    let (findings, rewritten) = try Support.migrate(source, crashFixes: true)
+    let finding = try #require(findings.first { $0.rule == .indexRows })
+    #expect(finding.crashFix?.isFixable == true, "\(finding.reason ?? "")")
+    #expect(rewritten.contains(expected), "\(rewritten)")
   }
 
   @Test("a name bound to a Binding by while let gives rows bound by index, which get the fix")

@@ -80,7 +80,7 @@ enum IndexRowsRule: MigrationRule {
       }
       idPath = names
     }
-    if let write = writesIdentity(content, idPath: idPath) {
+    if let write = writesIdentity(content, idPath: idPath, isIdentifiable: idArgument == nil) {
       return reported(
         "the row writes \(Quote.code(write)), the id it would be found by, so a row by id would "
           + "lose its element")
@@ -134,9 +134,14 @@ enum IndexRowsRule: MigrationRule {
 
   /// The first place the row writes the element whole or its id through its binding, if any:
   /// `$item.id` handed on as a binding, `item = …`, `item.id = …`.
-  private static func writesIdentity(_ content: ClosureExprSyntax, idPath: [String])
-    -> ExprSyntax?
-  {
+  ///
+  /// With `isIdentifiable` (rows without `id:`, whose elements SwiftUI's initializer requires
+  /// to be `Identifiable`), `$item.id` is no binding: SwiftUI's `Binding` is `Identifiable`
+  /// where its value is, and its own `id` (the value's id, read-only) wins over dynamic member
+  /// lookup, so `$item.id` and what follows it only read the id.
+  private static func writesIdentity(
+    _ content: ClosureExprSyntax, idPath: [String], isIdentifiable: Bool
+  ) -> ExprSyntax? {
     let parameter = content.parameterNames.first ?? "$0"
     // `{ $item in }` names the binding `$item` and the value `item`; `{ item in }` and `$0` name
     // the binding only.
@@ -159,6 +164,9 @@ enum IndexRowsRule: MigrationRule {
       if isValue {
         // The value: assigning it whole, or its id, changes the element's identity.
         if assigned && (members.isEmpty || members.starts(with: idPath)) { return node }
+      } else if isIdentifiable, members.first == "id" {
+        // `Binding.id`: the element's id, read.
+        continue
       } else if members.starts(with: idPath) {
         // A binding to the id, handed to a control or a view that may write it.
         return node
