@@ -163,9 +163,11 @@ final class Counter: @unchecked Sendable {
 ///
 /// If they have not finished by then, the package has deadlocked, and a deadlocked lock would
 /// hang every later test; so the whole test process stops, with a message saying which
-/// reproduction hung.
+/// reproduction hung. The default leaves room for the thread sanitizer's run of every
+/// concurrency suite at once on a loaded two-core machine (about 55 s there): a deadlock never
+/// finishes, so a longer wait only reports it later.
 func finishInTime(
-  threads: Int, seconds: Double = 60, _ reproduction: String,
+  threads: Int, seconds: Double = 180, _ reproduction: String,
   _ body: @escaping @Sendable (Int) -> Void
 ) {
   let group = DispatchGroup()
