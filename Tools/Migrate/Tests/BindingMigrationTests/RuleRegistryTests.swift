@@ -11,6 +11,9 @@ struct RuleRegistryTests {
   static let analysis = Support.testsDirectory.deletingLastPathComponent()
     .deletingLastPathComponent().appending(path: "Sources/BindingMigration/Analysis")
 
+  /// The protocols a rule type may conform to: `MigrationRule` and those that refine it.
+  static let ruleProtocols = [": MigrationRule", ": PresenceRule"]
+
   /// The rule types declared under `Rules/`, by file name.
   static func declaredRules() throws -> [String: String] {
     let folder = analysis.appending(path: "Rules")
@@ -20,7 +23,7 @@ struct RuleRegistryTests {
       let text = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
       for line in text.split(separator: "\n")
       where (line.hasPrefix("struct ") || line.hasPrefix("enum "))
-        && line.contains(": MigrationRule")
+        && ruleProtocols.contains(where: line.contains)
       {
         let declared = line.split(separator: " ")[1].prefix { $0 != ":" }
         rules[String(declared)] = name

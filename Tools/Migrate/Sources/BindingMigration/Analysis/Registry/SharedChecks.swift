@@ -114,3 +114,20 @@ enum SharedChecks {
     }
   }
 }
+
+/// A rule that reads `x != nil` (or `nil != x`): the two presence rules, told apart by what the
+/// setter stores for `true` while `x` is nil (``SharedChecks/presenceDefault(_:setter:in:)``).
+protocol PresenceRule: MigrationRule {
+  /// The value checked against nil.
+  var path: ValuePath { get }
+
+  /// The rule for a read of `path` checked against nil.
+  init(path: ValuePath)
+}
+
+extension PresenceRule {
+  /// `x != nil` or `nil != x`.
+  static func matching(_ read: ExprSyntax) -> Self? {
+    read.pathCheckedNotNil.map { Self(path: $0) }
+  }
+}

@@ -4,16 +4,11 @@ import SwiftSyntax
 ///
 /// ``IsPresentWithDefaultRule`` reads the same shape: what the setter stores for `true` while
 /// `x` is nil decides between the two (``SharedChecks/presenceDefault(_:setter:in:)``).
-struct IsPresentRule: MigrationRule {
+struct IsPresentRule: PresenceRule {
   static let rule = Rule.isPresent
 
   /// The value checked against nil.
   var path: ValuePath
-
-  /// `x != nil` or `nil != x`.
-  static func matching(_ read: ExprSyntax) -> Self? {
-    read.pathCheckedNotNil.map { Self(path: $0) }
-  }
 
   /// `$x.isPresent()`, unless writing `true` while `x` is nil stores a default.
   func plan(

@@ -4,16 +4,11 @@ import SwiftSyntax
 ///
 /// It reads the shape ``IsPresentRule`` reads, and applies when writing `true` while `x` is nil
 /// stores a default.
-struct IsPresentWithDefaultRule: MigrationRule {
+struct IsPresentWithDefaultRule: PresenceRule {
   static let rule = Rule.isPresentWithDefault
 
   /// The value checked against nil.
   var path: ValuePath
-
-  /// `x != nil` or `nil != x`.
-  static func matching(_ read: ExprSyntax) -> Self? {
-    read.pathCheckedNotNil.map { Self(path: $0) }
-  }
 
   /// `$x.isPresent(default: d)` when writing `true` while `x` is nil stores `d` (an argument
   /// or a Boolean); nil when it stores anything else.
