@@ -94,13 +94,18 @@ final class HeldKeyPaths: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard let bucket = buckets[hash] else { return nil }
-    while position < bucket.count {
-      let entry = bucket[position]
-      position += 1
-      // The strong reference, when the key path is alive, leaves with the result.
-      if let keyPath = entry.keyPath { return (keyPath, entry.memory.takeUnretainedValue()) }
+    // Read in place: copying an entry out would copy its weak reference, two more calls into
+    // the runtime on every row.
+    return bucket.withUnsafeBufferPointer { entries in
+      while position < entries.count {
+        defer { position += 1 }
+        // The strong reference, when the key path is alive, leaves with the result.
+        if let keyPath = entries[position].keyPath {
+          return (keyPath, entries[position].memory.takeUnretainedValue())
+        }
+      }
+      return nil
     }
-    return nil
   }
 
   /// Adds an entry for `keyPath` and `memory` under `hash`, unless ``candidateLimit`` entries
