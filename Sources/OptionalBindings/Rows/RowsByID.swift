@@ -85,6 +85,56 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
   /// The number of rows.
   @inlinable public var endIndex: Int { positions?.count ?? elements.count }
 
+  // SwiftUI reads the rows through `Collection`'s requirements from its own generic code, which
+  // knows neither this type nor its `Int` index. The standard library's defaults for them are
+  // generic too, and step an index for about 1,700 instructions here; the ones below are
+  // specialized with the rows, so the witnesses SwiftUI calls are a few instructions each.
+
+  /// The position after `position`: `position + 1`.
+  @inlinable public func index(after position: Int) -> Int { position + 1 }
+
+  /// The position before `position`: `position - 1`.
+  @inlinable public func index(before position: Int) -> Int { position - 1 }
+
+  /// Moves `position` to the next row.
+  @inlinable public func formIndex(after position: inout Int) { position += 1 }
+
+  /// Moves `position` to the previous row.
+  @inlinable public func formIndex(before position: inout Int) { position -= 1 }
+
+  /// The position `distance` rows from `position`.
+  @inlinable public func index(_ position: Int, offsetBy distance: Int) -> Int {
+    position + distance
+  }
+
+  /// The number of rows from `start` to `end`.
+  @inlinable public func distance(from start: Int, to end: Int) -> Int { end - start }
+
+  /// The positions of the rows, `0..<count`.
+  @inlinable public var indices: Range<Int> { startIndex..<endIndex }
+
+  /// Makes an iterator over the rows, first to last.
+  @inlinable public func makeIterator() -> Iterator { Iterator(rows: self) }
+
+  /// The rows one after another: what a `for` loop over ``RowsByID`` uses.
+  public struct Iterator: IteratorProtocol {
+    @usableFromInline let rows: RowsByID
+    @usableFromInline var position = 0
+    @usableFromInline let end: Int
+
+    @inlinable init(rows: RowsByID) {
+      self.rows = rows
+      end = rows.endIndex
+    }
+
+    /// The next row, or nil after the last.
+    @inlinable public mutating func next() -> Row? {
+      guard position < end else { return nil }
+      defer { position += 1 }
+      return rows[position]
+    }
+  }
+
   /// The row at `position`.
   ///
   /// - Parameter position: An offset from 0, less than `endIndex`.

@@ -67,6 +67,52 @@ struct RowsByIDTests {
     #expect(box.value[1] == Todo(id: 3, title: "still editable"))
   }
 
+  /// What SwiftUI's generic code does with the rows: steps through them by index and by
+  /// iterator, without knowing their type.
+  @inline(never)
+  static func walk<Rows: RandomAccessCollection>(_ rows: Rows) -> (
+    iterated: [Rows.Element], stepped: [Rows.Element], backwards: [Rows.Element],
+    count: Int, indices: [Rows.Index]
+  ) {
+    var stepped: [Rows.Element] = []
+    var index = rows.startIndex
+    while index != rows.endIndex {
+      stepped.append(rows[index])
+      rows.formIndex(after: &index)
+    }
+    var backwards: [Rows.Element] = []
+    index = rows.endIndex
+    while index != rows.startIndex {
+      index = rows.index(before: index)
+      backwards.append(rows[index])
+    }
+    return (
+      Array(rows), stepped, backwards, rows.distance(from: rows.startIndex, to: rows.endIndex),
+      Array(rows.indices)
+    )
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func theRowsStepAndIterateAsTheirPositions() {
+    let box = Box(Self.todos(1...9))
+    let rows = RowsByID(box.binding, where: { $0.id % 3 != 0 })
+    let walked = Self.walk(rows)
+    let ids = [1, 2, 4, 5, 7, 8]
+    #expect(walked.iterated.map(\.id) == ids)
+    #expect(walked.stepped.map(\.id) == ids)
+    #expect(walked.backwards.map(\.id) == ids.reversed())
+    #expect(walked.iterated.map(\.position) == [0, 1, 3, 4, 6, 7])
+    #expect(walked.count == 6)
+    #expect(walked.indices == Array(0..<6))
+    #expect(rows.index(2, offsetBy: 3) == 5)
+    #expect(rows[rows.index(rows.startIndex, offsetBy: 4)].id == 7)
+    #expect(rows.index(after: 0) == 1 && rows.index(before: 6) == 5)
+    var iterator = rows.makeIterator()
+    for _ in ids { _ = iterator.next() }
+    #expect(iterator.next() == nil, "the iterator ends after the last row")
+    #expect(Self.walk(RowsByID(Box([Todo]()).binding)).iterated.isEmpty)
+  }
+
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func theRowsAreIDsAndPositionsReadFromOneCopy() {
     let box = Box(Self.todos(10..<15))
