@@ -30,7 +30,7 @@
   }
 
   /// What a screen presents: one case at a time.
-  enum Destination: Hashable, Sendable, CaseBindable {
+  enum Destination: Hashable, Sendable, BindableCases {
     case edit(String)
     case share(String)
     case settings

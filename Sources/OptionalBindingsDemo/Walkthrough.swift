@@ -25,7 +25,7 @@
 
     /// A screen's navigation state as one optional enum, presented case by case.
     func navigationState() {
-      section("Navigation state as an enum ($destination.edit, a CaseBindable enum)")
+      section("Navigation state as an enum ($destination.edit, a BindableCases enum)")
       let screen = Screen()
       @Bindable var model = screen
       let editSheet = $model.destination.edit

@@ -162,7 +162,7 @@
     }
   }
 
-  /// `$destination.edit`, a case of a `CaseBindable` enum, against the closure binding with the
+  /// `$destination.edit`, a case of a `BindableCases` enum, against the closure binding with the
   /// same reads and writes.
   struct CaseMember: Derivation {
     let source: Binding<Destination?>

@@ -82,7 +82,7 @@
 
   /// A screen's navigation state, as the navigation guides teach it: one optional enum for
   /// everything the screen can present, with a case property per case.
-  enum Destination: CaseBindable, Hashable, Sendable {
+  enum Destination: BindableCases, Hashable, Sendable {
     case edit(Todo)
     case share(String)
     case settings

@@ -11,7 +11,7 @@
 /// ```swift
 /// enum Destination { case edit(Item), share(URL), settings }
 ///
-/// extension Destination: CaseBindable {
+/// extension Destination: BindableCases {
 ///   var edit: Item? {
 ///     get { if case .edit(let item) = self { item } else { nil } }
 ///     set { if case .edit = self, let newValue { self = .edit(newValue) } }
@@ -31,10 +31,10 @@
 /// decides what a write of a value does. The ones the tool writes read the case's value, and
 /// store a value only while the enum is in that case, so that no write through a binding can
 /// switch the enum into a case it has left.
-public protocol CaseBindable {}
+public protocol BindableCases {}
 
 extension Binding {
-  /// A binding to one case's value, for a binding to an optional enum that is ``CaseBindable``.
+  /// A binding to one case's value, for a binding to an optional enum that is ``BindableCases``.
   ///
   /// Use it to present a sheet, a push or an alert from one case of a screen's navigation state:
   ///
@@ -58,21 +58,21 @@ extension Binding {
   /// property captures nothing): beside an overload for any key path, the member lookup would
   /// take that one, whose key path cannot be shared, and form a key path on every derivation.
   /// Nested enums work alike: `$destination.edit.tab` when the case's value is itself a
-  /// `CaseBindable` enum. In a file that also imports swift-navigation's SwiftUINavigation, a
+  /// `BindableCases` enum. In a file that also imports swift-navigation's SwiftUINavigation, a
   /// `@CasePathable` enum's members reach that module's subscript instead; this one is
   /// disfavored.
   ///
   /// - Parameter member: The enum's property for the case.
   @inlinable
   @_disfavoredOverload
-  public subscript<Enum: CaseBindable, Member>(
+  public subscript<Enum: BindableCases, Member>(
     dynamicMember member: WritableKeyPath<Enum, Member?> & Sendable
   ) -> Binding<Member?> where Value == Enum? {
     self[dynamicMember: Value.caseKeyPath(member)]
   }
 }
 
-extension Optional where Wrapped: CaseBindable {
+extension Optional where Wrapped: BindableCases {
   /// The value of the case `member` is the property of, or nil while nil or in another case.
   ///
   /// Setting nil stores nil only while `member` reads a value; setting a value while nil changes
@@ -104,7 +104,7 @@ extension Optional where Wrapped: CaseBindable {
 }
 
 /// The cached key paths of `Optional.subscript(case:)`, keyed by the property key path's object.
-enum CaseProjection<Enum: CaseBindable, Member>: KeyPathProjection {
+enum CaseProjection<Enum: BindableCases, Member>: KeyPathProjection {
   typealias Root = Enum?
   typealias Value = Member?
 }

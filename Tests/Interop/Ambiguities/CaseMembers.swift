@@ -1,5 +1,5 @@
 // What does not compile with OptionalBindings alone: a binding to an optional has a member for a
-// case property only when the enum adopts `CaseBindable`. An optional model's own optional
+// case property only when the enum adopts `BindableCases`. An optional model's own optional
 // properties do not become members of its binding, so `$selectedPerson.nickname` keeps failing
 // as it does without the package, instead of compiling with "nil clears the whole optional".
 // `.ci/apple-sdk interop` type-checks this file with `-verify`.

@@ -4,9 +4,9 @@
 // - `Route` is `@CasePathable @dynamicMemberLookup`, written out below as the macro expands it
 //   (an `AllCasePaths` with one case path per case, and the conformance): its binding's members
 //   (`$route.edit`) reach SwiftUINavigation's subscript, its value's members (`route.edit`)
-//   CasePaths', with the package imported or not. OptionalBindings' member needs `CaseBindable`,
+//   CasePaths', with the package imported or not. OptionalBindings' member needs `BindableCases`,
 //   which `Route` does not adopt, so it never takes part.
-// - `Destination` adopts `CaseBindable` with a property per case (as
+// - `Destination` adopts `BindableCases` with a property per case (as
 //   `optionalbindings-migrate cases` writes them): its binding's members reach OptionalBindings'
 //   subscript, which SwiftUINavigation's cannot take (it needs `CasePathable`), and compose with
 //   the package's other helpers.
@@ -57,7 +57,7 @@ enum Route {
 extension Route: CasePathable {}
 
 /// A tab of a draft's editor: a nested enum with case properties of its own.
-enum Tab: CaseBindable {
+enum Tab: BindableCases {
   case text(String)
   case preview
 
@@ -78,7 +78,7 @@ enum Destination {
   case settings
 }
 
-extension Destination: CaseBindable {
+extension Destination: BindableCases {
   var edit: Draft? {
     get { if case .edit(let draft) = self { draft } else { nil } }
     set { if case .edit = self, let newValue { self = .edit(newValue) } }
@@ -93,9 +93,9 @@ extension Destination: CaseBindable {
   }
 }
 
-/// Both: `@CasePathable @dynamicMemberLookup`, expanded, and `CaseBindable` with a property.
+/// Both: `@CasePathable @dynamicMemberLookup`, expanded, and `BindableCases` with a property.
 @dynamicMemberLookup
-enum Screen: CaseBindable {
+enum Screen: BindableCases {
   case edit(Draft)
 
   var edit: Draft? {

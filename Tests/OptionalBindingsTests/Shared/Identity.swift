@@ -115,7 +115,7 @@ struct Derivations<Value> {
   }
 
   /// `source.member` for a case property (`$destination.edit`).
-  func member<E: CaseBindable, M>(_ member: WritableKeyPath<E, M?> & Sendable) -> Derived<M?>
+  func member<E: BindableCases, M>(_ member: WritableKeyPath<E, M?> & Sendable) -> Derived<M?>
   where Value == E? {
     Derived(source[dynamicMember: member], Value.caseKeyPath(member))
   }

@@ -20,7 +20,7 @@ enum Destination: Hashable, Sendable {
   case confirmDelete(Item)
 }
 
-extension Destination: CaseBindable {
+extension Destination: BindableCases {
   var edit: Item? {
     get { if case .edit(let item) = self { item } else { nil } }
     set { if case .edit = self, let newValue { self = .edit(newValue) } }

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// A screen's navigation state, with the case properties the migration tool writes.
-enum NavigationState: Hashable, Sendable, CaseBindable {
+enum NavigationState: Hashable, Sendable, BindableCases {
   case edit(Draft)
   case duplicate(Draft)
   case share(String)
@@ -44,7 +44,7 @@ struct Draft: Hashable, Sendable, Identifiable {
 }
 
 /// A nested enum: the case value's own navigation state.
-enum Pane: Hashable, Sendable, CaseBindable {
+enum Pane: Hashable, Sendable, BindableCases {
   case details(String)
   case history(Int)
 
@@ -198,7 +198,7 @@ struct CasesTests {
   // MARK: Bad input
 
   /// Case properties written by hand, wrongly.
-  enum Careless: Hashable, Sendable, CaseBindable {
+  enum Careless: Hashable, Sendable, BindableCases {
     case first(Int)
     case second(Int)
 

@@ -3,7 +3,7 @@ import BindingMigration
 import Foundation
 
 extension MigrateCommand {
-  /// Writes the `CaseBindable` conformance and a property per case for optional-enum state.
+  /// Writes the `BindableCases` conformance and a property per case for optional-enum state.
   public struct Cases: AsyncParsableCommand {
     /// The command's help text and its three modes.
     public static let configuration = CommandConfiguration(
@@ -14,7 +14,7 @@ extension MigrateCommand {
         For the enums named with --type, or else the enums the code keeps as optional state \
         (@State, @Published, or a stored var of an @Observable class, of type E? where E is an \
         enum of the scanned code, and the enums that are a case's value in those), writes \
-        `extension E: CaseBindable` right after the enum's file-scope declaration, with one \
+        `extension E: BindableCases` right after the enum's file-scope declaration, with one \
         property per case: the case's value (T?), a labelled tuple for several values, Void? \
         for none; it reads nil in every other case and stores a value only while the enum is \
         in that case. Members the enum already has are never replaced: a property already \
@@ -163,7 +163,7 @@ enum CasesReportFormatter {
           "\(location): warning: \(finding.enumName) gets no case properties: \(reason) \(tag)")
       } else if finding.changes {
         var parts: [String] = []
-        if finding.conformance == .write { parts.append("the CaseBindable conformance") }
+        if finding.conformance == .write { parts.append("the BindableCases conformance") }
         if !written.isEmpty {
           parts.append(
             "\(written.count) case \(written.count == 1 ? "property" : "properties") (\(names))")

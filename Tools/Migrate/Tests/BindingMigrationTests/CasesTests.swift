@@ -99,7 +99,7 @@ struct CasesTests {
     #expect(
       text.contains(
         """
-        extension Destination: CaseBindable {
+        extension Destination: BindableCases {
           var edit: Item? {
             get { if case .edit(let item) = self { item } else { nil } }
             set { if case .edit = self, let newValue { self = .edit(newValue) } }
@@ -125,7 +125,7 @@ struct CasesTests {
     #expect(text.contains("var run: (@Sendable () -> Void)? {"))
     // Right after the enum, before the screen.
     let enumEnd = try #require(text.range(of: "case run(@Sendable () -> Void)\n}\n"))
-    #expect(text[enumEnd.upperBound...].hasPrefix("\nextension Destination: CaseBindable {\n"))
+    #expect(text[enumEnd.upperBound...].hasPrefix("\nextension Destination: BindableCases {\n"))
     #expect(text.hasPrefix("import SwiftUI\nimport OptionalBindings\n\nenum Destination {"))
     #expect(try Self.finding(report, "Destination").writtenCount == 6)
   }
@@ -176,12 +176,12 @@ struct CasesTests {
     let (_, files) = try Self.fix(
       ["Access.swift": source], types: ["A", "B", "C", "D", "E", "Outer.F"])
     let text = try #require(files["Access.swift"])
-    #expect(text.contains("extension A: CaseBindable {\n  public var a: Int? {"))
-    #expect(text.contains("extension B: CaseBindable {\n  package var b: Void? {"))
-    #expect(text.contains("extension C: CaseBindable {\n  fileprivate var c: Void? {"))
-    #expect(text.contains("extension D: CaseBindable {\n  fileprivate var d: Void? {"))
-    #expect(text.contains("extension E: CaseBindable {\n  var e: Void? {"))
-    #expect(text.contains("extension Outer.F: CaseBindable {\n  fileprivate var f: Void? {"))
+    #expect(text.contains("extension A: BindableCases {\n  public var a: Int? {"))
+    #expect(text.contains("extension B: BindableCases {\n  package var b: Void? {"))
+    #expect(text.contains("extension C: BindableCases {\n  fileprivate var c: Void? {"))
+    #expect(text.contains("extension D: BindableCases {\n  fileprivate var d: Void? {"))
+    #expect(text.contains("extension E: BindableCases {\n  var e: Void? {"))
+    #expect(text.contains("extension Outer.F: BindableCases {\n  fileprivate var f: Void? {"))
   }
 
   @Test("a nested enum's extension goes after the outermost declaration, named in full")
@@ -219,18 +219,18 @@ struct CasesTests {
           var body: some View { Text("") }
         }
 
-        extension Screen.Destination: CaseBindable {
+        extension Screen.Destination: BindableCases {
           var edit: Editor? {
         """))
     #expect(
-      text.contains("extension Screen.Destination.Editor: CaseBindable {\n  var tab: Void? {"))
+      text.contains("extension Screen.Destination.Editor: BindableCases {\n  var tab: Void? {"))
     // Inside the `#if`, with its indentation.
     #expect(
       text.contains(
         """
           }
 
-          extension Preview.Mode: CaseBindable {
+          extension Preview.Mode: BindableCases {
             var on: Void? {
         """), "\(text)")
     #expect(text.hasPrefix("import SwiftUI\nimport OptionalBindings\n"))
@@ -348,9 +348,9 @@ struct CasesTests {
     #expect(overloaded.properties.map(\.status) == [.skipped, .skipped, .write])
     let text = try #require(files["Screen.swift"])
     #expect(
-      !text.contains("Hidden: CaseBindable") && !text.contains("Local: CaseBindable")
-        && !text.contains("Paths: CaseBindable"))
-    #expect(text.contains("extension Overloaded: CaseBindable {\n  var other: Void? {"))
+      !text.contains("Hidden: BindableCases") && !text.contains("Local: BindableCases")
+        && !text.contains("Paths: BindableCases"))
+    #expect(text.contains("extension Overloaded: BindableCases {\n  var other: Void? {"))
     #expect(!text.contains("var show"))
   }
 
@@ -388,7 +388,7 @@ struct CasesTests {
     #expect(
       text
         == "import SwiftUI\r\nimport OptionalBindings\r\n\r\nenum A {\r\n\tcase a(Int)\r\n}\r\n"
-        + "\r\nextension A: CaseBindable {\r\n\tvar a: Int? {\r\n"
+        + "\r\nextension A: BindableCases {\r\n\tvar a: Int? {\r\n"
         + "\t\tget { if case .a(let int) = self { int } else { nil } }\r\n"
         + "\t\tset { if case .a = self, let newValue { self = .a(newValue) } }\r\n\t}\r\n}\r\n")
   }

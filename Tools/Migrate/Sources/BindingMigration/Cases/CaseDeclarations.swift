@@ -50,8 +50,8 @@ struct EnumDeclaration: Sendable {
   var cases: [EnumCase]
   /// The members its body declares, other than cases.
   var members: [EnumMember]
-  /// Whether its own inheritance clause names `CaseBindable`.
-  var adoptsCaseBindable: Bool
+  /// Whether its own inheritance clause names `BindableCases`.
+  var adoptsBindableCases: Bool
   /// The access keyword for the members the tool writes (`public `, `package `,
   /// `fileprivate ` or empty).
   var memberAccess: String
@@ -83,8 +83,8 @@ struct ExtensionDeclaration: Sendable {
   var path: String
   /// The extended type, as written with spaces removed: `Screen.Destination`.
   var extendedType: String
-  /// Whether its inheritance clause names `CaseBindable`.
-  var adoptsCaseBindable: Bool
+  /// Whether its inheritance clause names `BindableCases`.
+  var adoptsBindableCases: Bool
   /// The members it declares.
   var members: [EnumMember]
 }
@@ -229,7 +229,7 @@ final class CaseFactCollector: SyntaxVisitor {
     facts.extensions.append(
       ExtensionDeclaration(
         path: path, extendedType: extended,
-        adoptsCaseBindable: Self.namesCaseBindable(node.inheritanceClause),
+        adoptsBindableCases: Self.namesBindableCases(node.inheritanceClause),
         members: members(of: node.memberBlock)))
     for component in extended.split(separator: ".") {
       typeStack.append((String(component), false, false, false))
@@ -321,7 +321,7 @@ final class CaseFactCollector: SyntaxVisitor {
       EnumDeclaration(
         path: path, qualifiedName: qualified, name: node.name.text, cases: cases,
         members: members(of: node.memberBlock),
-        adoptsCaseBindable: Self.namesCaseBindable(node.inheritanceClause),
+        adoptsBindableCases: Self.namesBindableCases(node.inheritanceClause),
         memberAccess: access, unextendable: unextendable, isFilePrivate: restricted,
         line: declarationLocation.line, column: location.column,
         insertionOffset: offset, indentation: indentation,
@@ -515,11 +515,11 @@ final class CaseFactCollector: SyntaxVisitor {
       typeName: typeName(type))
   }
 
-  /// Whether an inheritance clause names `CaseBindable` or `OptionalBindings.CaseBindable`.
-  static func namesCaseBindable(_ clause: InheritanceClauseSyntax?) -> Bool {
+  /// Whether an inheritance clause names `BindableCases` or `OptionalBindings.BindableCases`.
+  static func namesBindableCases(_ clause: InheritanceClauseSyntax?) -> Bool {
     clause?.inheritedTypes.contains {
       let name = compact($0.type.trimmedDescription)
-      return name == "CaseBindable" || name == "OptionalBindings.CaseBindable"
+      return name == "BindableCases" || name == "OptionalBindings.BindableCases"
     } ?? false
   }
 

@@ -44,7 +44,7 @@ public struct CaseEnumFinding: Sendable, Codable, Hashable {
   /// Why it was chosen: `named by --type`, or the state that keeps it (`@State destination at
   /// Screen.swift:12`), or the case whose value it is.
   public var reasons: [String]
-  /// Whether the `CaseBindable` conformance is written (`write`) or there (`present`).
+  /// Whether the `BindableCases` conformance is written (`write`) or there (`present`).
   public var conformance: CaseProperty.Status
   /// One entry per case, in source order.
   public var properties: [CaseProperty]
@@ -102,11 +102,11 @@ public struct CasesReport: Sendable {
 }
 
 /// The `cases` command's run: finds the enums to give case properties (named, or kept as
-/// optional state), and writes the `CaseBindable` conformance and one property per case beside
+/// optional state), and writes the `BindableCases` conformance and one property per case beside
 /// each.
 ///
 /// The properties go into one extension, right after the file-scope declaration that holds the
-/// enum (`extension Screen.Destination: CaseBindable` for a nested one), with the enum's access
+/// enum (`extension Screen.Destination: BindableCases` for a nested one), with the enum's access
 /// (`public`, `package`, or `fileprivate` for a private or fileprivate one). A case whose name
 /// another member already has is a clash, reported and left alone; a property already there
 /// with the type the tool would write is kept, so a second run writes nothing.
@@ -331,7 +331,7 @@ public struct CaseMigration: Sendable {
         && (!declaration.isFilePrivate || $0.path == declaration.path)
     }
     let members = declaration.members + own.flatMap(\.members)
-    let adopts = declaration.adoptsCaseBindable || own.contains(where: \.adoptsCaseBindable)
+    let adopts = declaration.adoptsBindableCases || own.contains(where: \.adoptsBindableCases)
     var finding = CaseEnumFinding(
       path: declaration.path, line: declaration.line, column: declaration.column,
       enumName: declaration.qualifiedName, reasons: reasons,
@@ -407,7 +407,7 @@ public struct CaseMigration: Sendable {
     let indent = declaration.indentation
     let unit = declaration.indentationUnit
     let lineBreak = declaration.lineBreak
-    let conformance = finding.conformance == .write ? ": CaseBindable" : ""
+    let conformance = finding.conformance == .write ? ": BindableCases" : ""
     var text = "\(lineBreak)\(indent)extension \(declaration.qualifiedName)\(conformance) {"
     if lines.isEmpty {
       text += "}\(lineBreak)"

@@ -12,7 +12,7 @@ public enum CasesRoute: Hashable, Sendable {
   case search(String)
 }
 
-extension CasesRoute: CaseBindable {
+extension CasesRoute: BindableCases {
   public var detail: Int? {
     get { if case .detail(let id) = self { id } else { nil } }
     set { if case .detail = self, let newValue { self = .detail(id: newValue) } }
@@ -29,7 +29,7 @@ enum CasesPicked<Value> {
   case none
 }
 
-extension CasesPicked: CaseBindable {
+extension CasesPicked: BindableCases {
   var one: Value? {
     get { if case .one(let value) = self { value } else { nil } }
     set { if case .one = self, let newValue { self = .one(newValue) } }
@@ -46,7 +46,7 @@ enum CasesTab: String {
   case archive
 }
 
-extension CasesTab: CaseBindable {
+extension CasesTab: BindableCases {
   var inbox: Void? {
     get { if case .inbox = self { () } else { nil } }
     set { if case .inbox = self, newValue != nil { self = .inbox } }
@@ -70,7 +70,7 @@ extension CasesPartly {
   }
 }
 
-extension CasesPartly: CaseBindable {
+extension CasesPartly: BindableCases {
   var first: Int? {
     get { if case .first(let int) = self { int } else { nil } }
     set { if case .first = self, let newValue { self = .first(newValue) } }

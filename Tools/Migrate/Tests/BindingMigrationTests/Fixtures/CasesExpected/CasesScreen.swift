@@ -18,7 +18,7 @@ enum CasesEditorTab: Hashable, Sendable {
   case attachments(count: Int)
 }
 
-extension CasesEditorTab: CaseBindable {
+extension CasesEditorTab: BindableCases {
   var text: Void? {
     get { if case .text = self { () } else { nil } }
     set { if case .text = self, newValue != nil { self = .text } }
@@ -52,7 +52,7 @@ enum CasesDestination {
   }
 }
 
-extension CasesDestination: CaseBindable {
+extension CasesDestination: BindableCases {
   var edit: CasesEditorTab? {
     get { if case .edit(let casesEditorTab) = self { casesEditorTab } else { nil } }
     set { if case .edit = self, let newValue { self = .edit(newValue) } }
@@ -144,7 +144,7 @@ struct CasesScreen: View {
   }
 }
 
-extension CasesScreen.Sheet: CaseBindable {
+extension CasesScreen.Sheet: BindableCases {
   fileprivate var item: CasesItem? {
     get { if case .item(let casesItem) = self { casesItem } else { nil } }
     set { if case .item = self, let newValue { self = .item(newValue) } }

@@ -26,7 +26,7 @@ enum CasesPartly {
   case second
 }
 
-extension CasesPartly: CaseBindable {
+extension CasesPartly: BindableCases {
   var first: Int? {
     get { if case .first(let int) = self { int } else { nil } }
     set { if case .first = self, let newValue { self = .first(newValue) } }
