@@ -195,7 +195,8 @@ class TheBenchmarksResultsFile(unittest.TestCase):
             "isHelper": True,
         }
         table = {
-            "run": {}, "settings": {"rounds": 25}, "rows": [row], "memory": [],
+            "run": {}, "settings": {"rounds": 25, "warmupRounds": 3, "targetRoundNanoseconds": 3e6,
+                                     "maxIterationsPerRound": 16384, "distinctArguments": 10**6}, "rows": [row], "memory": [],
             "identity": {"probes": 1, "oursStable": 1, "closureStable": 0, "oursPercent": 100.0,
                          "closurePercent": 0.0},
             "goals": [{"name": "creation ≤ 2.00× closure", "met": 1, "total": 1, "misses": []}],
@@ -223,6 +224,7 @@ class TheBenchmarksResultsFile(unittest.TestCase):
         self.assertIn("| withDefault(_:) | create constant | 142 ns | 141–143 ns | 210 ns | 0.68× |",
                       text)
         self.assertIn("- Met: creation ≤ 2.00× closure (1 of 1).", text)
+        self.assertIn("25 rounds per measurement after 3 untimed, each sized to about 3.00 ms", text)
         # 9 µs and 10 µs over 10 rows; fastest 0.90×, means 1.00×.
         self.assertIn("| 10 | 900 ns | 1.00 µs | 0.90× | 1.00× |", text)
         stated = {(figure.kind, rounded(figure.value)) for figure in figures.figures(text)}

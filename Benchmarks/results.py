@@ -243,9 +243,13 @@ def single(results):
     settings, identity, end = results["settings"], results["identity"], results["cacheAtEnd"]
     parts = [
         "## Single bindings",
-        "Per operation, the median of "
-        f"{settings['rounds']} interleaved rounds and its interquartile range. Columns: "
-        "[What each column means](README.md#what-each-column-means).",
+        "Per operation, the median of the interleaved rounds and its interquartile range. "
+        "Columns: [What each column means](README.md#what-each-column-means). The run's "
+        f"settings: {settings['rounds']} rounds per measurement after "
+        f"{settings.get('warmupRounds', 0)} untimed, each sized to about "
+        f"{duration(settings.get('targetRoundNanoseconds', 0))} for the slowest competitor and "
+        f"at most {settings.get('maxIterationsPerRound', 0):,} iterations; "
+        f"{settings.get('distinctArguments', 0):,} distinct arguments for the ever-new rows.",
         timing(results["rows"]),
         "Each closure competitor, as a user writes it (`ClosureBindings.swift`):",
         competitors(results["rows"]),
