@@ -30,7 +30,10 @@ decimal part (``7``, ``1,234``, ``0.87``). A range, two NUMBERs joined by ``–`
 
 1. A ratio: a NUMBER followed by ``×`` (a space between allowed), or by ``x`` written straight
    after it and not followed by a letter or digit (``0.87×``, ``1.1 ×``, ``2x``). A ``×`` followed
-   by a number is a multiplication (``10,000 rows × 3``), not a ratio.
+   by a number is a multiplication (``10,000 rows × 3``), not a ratio. Also a NUMBER followed by
+   `` times`` when the NUMBER has a decimal part (``1.1 times``) or ``times`` is followed by a
+   comparison (``the``, ``a``, ``an``, ``as``, ``that``, ``what``, ``more``, ``less``,
+   ``faster``, ``slower``: ``2 times the closure``); ``redrawn 5 times`` is a repetition.
 2. A time: a NUMBER followed by ``ns``, ``µs`` (``μs``, ``us``) or ``ms`` (a space allowed), or
    by a space and ``s``, ``sec``, ``min``; or a NUMBER or a number word (``one`` to ``twenty``)
    followed by ``nanoseconds``, ``microseconds``, ``milliseconds``, ``seconds`` or ``minutes``.
@@ -101,6 +104,8 @@ COUNTED = r"(?:apps|applications|projects|rewrites|fixes|findings|closure bindin
 
 UNITS = [
     ("ratio", r"\s?×(?!\s?\d)|x(?![\w])"),
+    ("times", r"\stimes(?=\s(?:the|a|an|as|that|what|more|less|faster|slower)(?![\w]))"),
+    ("times", r"(?<=\.\d)\stimes(?![\w])|(?<=\.\d\d)\stimes(?![\w])"),
     ("time", r"\s?(?:ns|µs|μs|us|ms)(?![\w])|\s(?:s|sec|min)(?![\w])"),
     ("time", r"\s(?:nanoseconds?|microseconds?|milliseconds?|seconds?|minutes?)(?![\w])"),
     ("memory", r"\s?(?:KiB|MiB|GiB|kB|KB|MB|GB)(?![\w])"),
@@ -211,6 +216,7 @@ def figures(text):
             UNITS[index][0] for index in range(len(UNITS)) if match.group(f"{UNITS[index][0]}{index}")
         )
         unit = match.group("unit").strip()
+        kind = "ratio" if kind == "times" else kind
         factor, scale = 1.0, 1.0
         if kind == "time":
             name = unit[:-1] if unit.endswith("s") and len(unit) > 3 else unit

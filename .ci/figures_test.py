@@ -36,6 +36,9 @@ class WhatCountsAsAFigure(unittest.TestCase):
     def test_each_kind(self):
         self.assertEqual(found("costs 0.87× the closure"), [("ratio", 0.87)])
         self.assertEqual(found("costs 1.1 × that, or 2x"), [("ratio", 1.1), ("ratio", 2.0)])
+        self.assertEqual(found("costs 1.4–2.1 times the closure, 2 times as much"),
+                         [("ratio", 1.4), ("ratio", 2.1), ("ratio", 2.0)])
+        self.assertEqual(found("at most 1.1 times applying it"), [("ratio", 1.1)])
         self.assertEqual(found("about 120 ns, 1.44 µs, 3 ms"),
                          [("time", 120), ("time", 1440), ("time", 3e6)])
         self.assertEqual(found("took 85 s, or 5 min"), [("time", 85e9), ("time", 300e9)])
@@ -66,6 +69,7 @@ class WhatCountsAsAFigure(unittest.TestCase):
             "10,000 rows × 3 helpers, 4,096 × 56 bytes",
             "1,200 random closure bindings (seeded)",
             "Three binding shapes crash apps",
+            "a screen redrawn 5 times once warm, 20 times in all",
             "0x1F is hexadecimal",
             "run `--cycles 5 --min-duration 0.01` and `0.87×` in code",
             "<!-- 0.87× in a comment -->",
