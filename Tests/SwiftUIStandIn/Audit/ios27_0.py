@@ -313,6 +313,9 @@ USED: dict[str, Row] = {
         "Footer : View`), `@export(implementation)`, `@ContentBuilder`",
     ),
     "Stepper: struct Stepper<Label>": Row(SAME, UI, 1_490_500),
+    "Stepper.init(_:value:in:step:onEditingChanged:): init<V>(_: LocalizedStringKey, value: "
+    "Binding<V>, in: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in "
+    "})": Row(SAME, UI, 1_490_500, "`nonisolated` in 27.0"),
     "Stepper.init(value:in:step:label:onEditingChanged:): init<V>(value: Binding<V>, in: "
     "ClosedRange<V>, step: V.Stride = 1, label: () -> Label, onEditingChanged: (Bool) -> Void = { "
     "_ in })": Row(BUILDER, UI, 1_490_500),
