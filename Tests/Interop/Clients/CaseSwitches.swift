@@ -15,6 +15,16 @@
 //   read the case's value and clear the optional only while the enum is in that case), and
 //   `$sheet[dynamicMember: \Sheet.edit]` reaches OptionalBindings'; on a binding to it,
 //   `switch $sheet.cases` reaches SwiftNavigation's.
+// - `Availability` adopts OptionalBindings' `SwitchableCases` (what `optionalbindings-migrate
+//   cases fix` writes: a property per case, `CaseBindings` and `caseBindings(of:)`):
+//   `switch $product.availability.cases` reaches OptionalBindings' `cases`, on a `@State` value, an
+//   `@Observable` model through `@Bindable`, a `@Binding`, and inside another enum's case; its
+//   case properties give a binding to an optional of it OptionalBindings' case members
+//   (`$pending.inStock`), as `BindableCases` does.
+// - `Shipping` adopts both, `@CaseBindable` and `SwitchableCases`: `$shipping.cases` reaches
+//   swift-navigation's (OptionalBindings' is disfavored), and `Shipping.caseBindings(of:
+//   $shipping)` is how a file reaches this package's switch there; on a binding to an optional of
+//   it, `$pendingShipping.courier` reaches SwiftUINavigation's case subscript.
 //
 // Each macro is expanded by its plugin, built from the package's own sources by .ci/peers, so
 // what is checked is what an app compiles. A `// resolves:` line names the module whose
@@ -83,12 +93,118 @@ enum Sheet: BindableCases {
   }
 }
 
+/// OptionalBindings' exhaustive switch, written as `optionalbindings-migrate cases fix` writes it.
+enum Availability {
+  case inStock(quantity: Int)
+  case outOfStock(isOnBackOrder: Bool)
+  case moved(from: Int, to: Int)
+  case discontinued
+}
+
+extension Availability: SwitchableCases {
+  var inStock: Int? {
+    get { if case .inStock(let quantity) = self { quantity } else { nil } }
+    set { if case .inStock = self, let newValue { self = .inStock(quantity: newValue) } }
+  }
+  var outOfStock: Bool? {
+    get { if case .outOfStock(let isOnBackOrder) = self { isOnBackOrder } else { nil } }
+    set {
+      if case .outOfStock = self, let newValue { self = .outOfStock(isOnBackOrder: newValue) }
+    }
+  }
+  var moved: (from: Int, to: Int)? {
+    get { if case .moved(let from, let to) = self { (from, to) } else { nil } }
+    set {
+      if case .moved = self, let newValue { self = .moved(from: newValue.from, to: newValue.to) }
+    }
+  }
+  var discontinued: Void? {
+    get { if case .discontinued = self { () } else { nil } }
+    set { if case .discontinued = self, newValue != nil { self = .discontinued } }
+  }
+
+  enum CaseBindings {
+    case inStock(quantity: Binding<Int>)
+    case outOfStock(isOnBackOrder: Binding<Bool>)
+    case moved(from: Binding<Int>, to: Binding<Int>)
+    case discontinued
+  }
+
+  static func caseBindings(of binding: Binding<Self>) -> CaseBindings {
+    switch binding.wrappedValue {
+    case .inStock(let quantity):
+      // resolves: unwrappingCase(_:remembering:) in OptionalBindings
+      return .inStock(quantity: binding.unwrappingCase(\.inStock, remembering: quantity))
+    case .outOfStock(let isOnBackOrder):
+      return .outOfStock(
+        // resolves: unwrappingCase(_:remembering:) in OptionalBindings
+        isOnBackOrder: binding.unwrappingCase(\.outOfStock, remembering: isOnBackOrder))
+    case .moved(let from, let to):
+      // resolves: unwrappingCase(_:remembering:) in OptionalBindings
+      let moved = binding.unwrappingCase(\.moved, remembering: (from: from, to: to))
+      return .moved(from: moved.from, to: moved.to)
+    case .discontinued:
+      return .discontinued
+    }
+  }
+}
+
+/// Both: swift-navigation's `@CaseBindable` and OptionalBindings' `SwitchableCases`.
+@CaseBindable
+enum Shipping: SwitchableCases {
+  case courier(String)
+  case pickup
+
+  var courier: String? {
+    get { if case .courier(let name) = self { name } else { nil } }
+    set { if case .courier = self, let newValue { self = .courier(newValue) } }
+  }
+  var pickup: Void? {
+    get { if case .pickup = self { () } else { nil } }
+    set { if case .pickup = self, newValue != nil { self = .pickup } }
+  }
+
+  enum CaseBindings {
+    case courier(Binding<String>)
+    case pickup
+  }
+
+  static func caseBindings(of binding: Binding<Self>) -> CaseBindings {
+    switch binding.wrappedValue {
+    case .courier(let name):
+      return .courier(binding.unwrappingCase(\.courier, remembering: name))
+    case .pickup:
+      return .pickup
+    }
+  }
+}
+
+/// A `SwitchableCases` enum nested in another's case.
+enum Listing {
+  case active(Availability)
+  case archived
+}
+
+/// An `@Observable` model, edited through `@Bindable`.
+@available(iOS 17.0, *)
+@Observable
+final class Product {
+  var name = "Pencil"
+  var availability = Availability.inStock(quantity: 1)
+  var status = Item.Status.inStock(quantity: 1)
+}
+
 struct CaseSwitchesScreen: View {
   @State private var item = Item(name: "Pencil", status: .inStock(quantity: 1))
   @State private var route: Route?
   @State private var destination: Destination?
   @State private var sheet: Sheet?
   @State private var presented = Sheet.about
+  @State private var availability = Availability.inStock(quantity: 1)
+  @State private var pending: Availability?
+  @State private var listing = Listing.active(.moved(from: 1, to: 2))
+  @State private var shipping = Shipping.pickup
+  @State private var pendingShipping: Shipping?
 
   var body: some View {
     // swift-navigation's switch over a `@CaseBindable` property of a binding.
@@ -127,6 +243,104 @@ struct CaseSwitchesScreen: View {
     .sheet(item: routeDraft) { $draft in TextField("Draft", text: $draft.text) }
     // resolves: sheet(item:onDismiss:content:) in SwiftUI
     .sheet(item: $destination.edit) { (draft: Draft) in Text(draft.text) }
+    switches
+  }
+
+  /// OptionalBindings' switch, and an enum with both packages' switches.
+  @ViewBuilder var switches: some View {
+    // resolves: cases in OptionalBindings
+    switch $availability.cases {
+    case .inStock(let $quantity):
+      Stepper("Quantity", value: $quantity)
+    case .outOfStock(let $isOnBackOrder):
+      Toggle("On back order", isOn: $isOnBackOrder)
+    case .moved(let $from, let $to):
+      Stepper("From", value: $from)
+      Stepper("To", value: $to)
+    case .discontinued:
+      Text("Discontinued")
+    }
+    // The nested enum: the outer case binding is SwiftUI's `Binding(_:)` over OptionalBindings'
+    // case member (`Listing` is `BindableCases`), the inner switch OptionalBindings'.
+    // resolves: init(_:) in SwiftUI
+    if let $active = Binding($listing.active) {
+      // resolves: cases in OptionalBindings
+      switch $active.cases {
+      case .moved(let $from, _):
+        Stepper("From", value: $from)
+      default:
+        EmptyView()
+      }
+    }
+    // resolves: subscript(dynamicMember:) in OptionalBindings
+    Toggle("Pending in stock", isOn: $pending.inStock.isPresent())
+    AvailabilityEditor(availability: $availability)
+    // resolves: cases in SwiftNavigation
+    switch $shipping.cases {
+    case .courier(let $name):
+      TextField("Courier", text: $name)
+    case .pickup:
+      Text("Pickup")
+    }
+    // resolves: caseBindings(of:) in InteropCaseSwitches
+    switch Shipping.caseBindings(of: $shipping) {
+    case .courier(let $name):
+      TextField("Courier", text: $name)
+    case .pickup:
+      Text("Pickup")
+    }
+    // resolves: subscript(dynamicMember:) in SwiftUINavigation
+    Text($pendingShipping.courier.wrappedValue ?? "")
+  }
+}
+
+extension Listing: BindableCases {
+  var active: Availability? {
+    get { if case .active(let availability) = self { availability } else { nil } }
+    set { if case .active = self, let newValue { self = .active(newValue) } }
+  }
+  var archived: Void? {
+    get { if case .archived = self { () } else { nil } }
+    set { if case .archived = self, newValue != nil { self = .archived } }
+  }
+}
+
+/// A view handed a binding to a `SwitchableCases` enum.
+struct AvailabilityEditor: View {
+  @Binding var availability: Availability
+
+  var body: some View {
+    // resolves: cases in OptionalBindings
+    switch $availability.cases {
+    case .inStock(let $quantity):
+      Stepper("Quantity", value: $quantity)
+    case .outOfStock, .moved, .discontinued:
+      Text("Not in stock")
+    }
+  }
+}
+
+/// Both packages' switches through `@Bindable` on an `@Observable` model.
+@available(iOS 17.0, *)
+struct ProductEditor: View {
+  @Bindable var product: Product
+
+  var body: some View {
+    // resolves: subscript(dynamicMember:) in SwiftUI
+    // resolves: cases in OptionalBindings
+    switch $product.availability.cases {
+    case .inStock(let $quantity):
+      Stepper("Quantity", value: $quantity)
+    case .outOfStock, .moved, .discontinued:
+      Text("Not in stock")
+    }
+    // resolves: subscript(dynamicMember:) in SwiftNavigation
+    switch $product.status {
+    case .inStock(let $quantity):
+      Stepper("Quantity", value: $quantity)
+    case .outOfStock(let $isOnBackOrder):
+      Toggle("On back order", isOn: $isOnBackOrder)
+    }
   }
 }
 
