@@ -19,9 +19,8 @@ SwiftUIX's from its shape in Tests/Interop/Modules). From each it lists:
 
 Then it fails on:
 
-1. a top-level name that ours and a peer's share. An app that imports both can name neither
-   without the module. The only exceptions are the ones in ACCEPTED below, each with the file of
-   Tests/Interop/Ambiguities that asserts the ambiguity (`expected-error`), so that it is seen.
+1. a top-level name that ours and a peer's share: an app that imports both can name neither
+   without the module (DESIGN.md, rule 17: no public name we export equals one of theirs).
 2. a member that ours and a peer's share, unless a client in Tests/Interop/Clients that imports
    OptionalBindings and that peer (directly or through a module that re-exports it) has a
    `// resolves: NAME in MODULE` marker for it, MODULE being OptionalBindings or that peer's
@@ -39,16 +38,6 @@ import os
 import re
 import sys
 from collections import defaultdict
-
-# Shared top-level names accepted on purpose: (ours, peer module) -> the Ambiguities file that
-# asserts the ambiguity, and why it stays.
-ACCEPTED = {
-    ("StateOrBinding", "SwiftUIX"): (
-        "StateOrBinding.swift",
-        "the property wrapper predates this check; beside SwiftUIX an app names the module "
-        "(`@OptionalBindings.StateOrBinding`), as Clients/SwiftUIX.swift and AllThree.swift do",
-    ),
-}
 
 # The standard library's collection protocols and types: a member of one reaches the others.
 COLLECTIONS = {
@@ -188,7 +177,6 @@ def main(arguments: list[str]) -> int:
             module, exported = line.split()
             reexports[module].add(exported)
     markers = read_markers(os.path.join(interop, "Clients"))
-    ambiguities = os.path.join(interop, "Ambiguities")
 
     our_top, our_members, our_types = names(ours_path)
     shared_lines, failures = [], []
@@ -198,25 +186,12 @@ def main(arguments: list[str]) -> int:
         peer_top_count += len(top)
         peer_member_count += len(members)
         for name in sorted(set(our_top) & set(top)):
-            accepted = ACCEPTED.get((name, module))
-            where = f"top-level `{name}` (ours a {our_top[name]}, {module}'s a {top[name]})"
-            if accepted:
-                file, why = accepted
-                text = ""
-                if os.path.exists(os.path.join(ambiguities, file)):
-                    text = open(os.path.join(ambiguities, file), encoding="utf-8").read()
-                if "expected-error" in text and re.search(rf"\b{re.escape(name)}\b", text):
-                    shared_lines.append(f"  {where}: accepted, the ambiguity asserted in "
-                                        f"Tests/Interop/Ambiguities/{file}; {why}")
-                    continue
-                failures.append(f"{where}: accepted only with Tests/Interop/Ambiguities/{file}"
-                                f" asserting its ambiguity (`// expected-error`), which it does not")
-                continue
             failures.append(
-                f"{where}: an app that imports both can name neither without its module. Rename "
-                f"ours to a name no peer declares (check the candidates with `bash .ci/peers`), "
-                f"or, if it must stay, add it to ACCEPTED in .ci/peers.py with a file of "
-                f"Tests/Interop/Ambiguities that asserts the ambiguity")
+                f"top-level `{name}` is declared by OptionalBindings (a {our_top[name]}) and "
+                f"{module} (a {top[name]}): an app that imports both can name neither without "
+                f"its module. Rename ours to a name no peer declares (this check lists theirs: "
+                f"run `bash .ci/peers` again after the rename), with no alias under the old name, "
+                f"which would collide the same way")
         for key in sorted(set(our_members) & set(members)):
             type_key, name = key
             display = f"{our_types.get(type_key, types.get(type_key, type_key))}: `{name}`"
