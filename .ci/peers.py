@@ -134,7 +134,8 @@ def read_markers(clients: str) -> list[tuple[str, int, set[str], str, str]]:
         if not file.endswith(".swift"):
             continue
         path = os.path.join(clients, file)
-        lines = open(path, encoding="utf-8").read().split("\n")
+        with open(path, encoding="utf-8") as handle:
+            lines = handle.read().split("\n")
         imports = {m["module"] for line in lines if (m := IMPORT.match(line))}
         for number, line in enumerate(lines, start=1):
             if m := MARKER.match(line):
@@ -172,10 +173,11 @@ def main(arguments: list[str]) -> int:
         print(__doc__.splitlines()[2], file=sys.stderr)
         return 2
     reexports: dict[str, set[str]] = defaultdict(set)
-    for line in open(reexports_path, encoding="utf-8"):
-        if line.strip():
-            module, exported = line.split()
-            reexports[module].add(exported)
+    with open(reexports_path, encoding="utf-8") as handle:
+        for line in handle:
+            if line.strip():
+                module, exported = line.split()
+                reexports[module].add(exported)
     markers = read_markers(os.path.join(interop, "Clients"))
 
     our_top, our_members, our_types = names(ours_path)
