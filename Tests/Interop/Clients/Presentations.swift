@@ -1,19 +1,11 @@
 // Presentations written the way an app that uses both OptionalBindings and swift-navigation's
-// SwiftUINavigation writes them, type-checked against Apple's iOS 17.4 and 26.2 SwiftUI, the
-// library's module and the shaped SwiftUINavigation module
-// (Modules/SwiftUINavigation/Presentations.swift).
+// SwiftUINavigation writes them, type-checked against Apple's iOS 26.2 SwiftUI, the library's
+// module and swift-navigation 2.11.0 compiled from its own sources (`.ci/peers`).
 //
-// Each call is bound with `let`, so nothing around it picks the overload, and the next line
-// proves which declaration won:
-//
-// - `let _: SwiftUINavigationResult<Marker> = result` compiles only if SwiftUINavigation's
-//   declaration named by `Marker` was chosen (its shaped result type);
-// - `sameType(result, reference)` compiles only if both are the opaque result of the same
-//   declaration with the same generic arguments, where `reference` is a call whose closure's
-//   parameter is explicitly the item, which no binding-content modifier accepts;
-// - `let _: NotFromSwiftUINavigation = origin(result)`, again on a line of its own, compiles only
-//   if the result is not one of SwiftUINavigation's (for those, the more specific `origin`
-//   overload returns `FromSwiftUINavigation`). With `sameType`, that leaves SwiftUI's.
+// Each call is bound with `let`, so nothing around it picks the overload, and the marker above it
+// names the module whose modifier the compiler chose (Tests/Interop/README.md). Within
+// SwiftUINavigation, the closure decides between its binding-content and value-content
+// overloads: `{ $draft in … }` compiles only with a closure that receives a `Binding`.
 //
 // What it shows: with all three imported, a content closure that takes `$item` gets
 // SwiftUINavigation's modifier, and one that takes the item gets SwiftUI's. Nothing is ambiguous:
@@ -27,42 +19,20 @@
 // Check this file as a module of its own: within one module, member lookup would also see the
 // modifiers of a module another file imports (unless the upcoming feature
 // `MemberImportVisibility` is on), and PresentationsWithoutSwiftUINavigation.swift must not see
-// SwiftUINavigation's. By hand, from the repository's root:
+// SwiftUINavigation's. `.ci/apple-sdk interop` does; by hand, with the peers built
+// (`bash .ci/peers flags` prints their arguments):
 //
-//   sdk=../shared/apple-sdk/swiftc-ios; out=$(mktemp -d)
+//   sdk=../shared/apple-sdk/swiftc-ios; out=$(mktemp -d); export APPLE_SDK_VERSION=26.2
+//   mapfile -t peers < <(bash .ci/peers flags)
 //   $sdk -target arm64-apple-ios15.0 -swift-version 6 -warnings-as-errors -parse-as-library \
 //     -module-name OptionalBindings -emit-module -emit-module-path $out/OptionalBindings.swiftmodule \
 //     $(find Sources/OptionalBindings -name '*.swift')
 //   $sdk -target arm64-apple-ios17.0 -swift-version 6 -warnings-as-errors -parse-as-library \
-//     -module-name SwiftUINavigation -emit-module -emit-module-path $out/SwiftUINavigation.swiftmodule \
-//     Tests/Interop/Modules/SwiftUINavigation/Presentations.swift
-//   for client in Presentations PresentationsWithoutSwiftUINavigation; do
-//     $sdk -target arm64-apple-ios17.0 -swift-version 6 -warnings-as-errors -parse-as-library \
-//       -I $out -module-name $client -typecheck Tests/Interop/Clients/$client.swift
-//   done
+//     -I $out "${peers[@]}" -module-name Presentations -typecheck Tests/Interop/Clients/Presentations.swift
 
 import OptionalBindings
 import SwiftUI
 import SwiftUINavigation
-
-/// Compiles only when `a` and `b` have the same type.
-private func sameType<T>(_ a: T, _ b: T) {}
-
-/// What `origin(_:)` returns for a result of SwiftUINavigation's shaped modifiers.
-private struct FromSwiftUINavigation {}
-
-/// What `origin(_:)` returns for any other view.
-private struct NotFromSwiftUINavigation {}
-
-/// The more specific overload: a SwiftUINavigation result.
-private func origin<Marker>(_ view: SwiftUINavigationResult<Marker>) -> FromSwiftUINavigation {
-  FromSwiftUINavigation()
-}
-
-/// Any other view.
-private func origin<V: View>(_ view: V) -> NotFromSwiftUINavigation {
-  NotFromSwiftUINavigation()
-}
 
 private struct Draft: Identifiable, Hashable, Sendable {
   let id: Int
@@ -85,101 +55,70 @@ private struct PresentationsWithSwiftUINavigation: View {
   }
 
   func sheets() {
+    // resolves: sheet(item:onDismiss:content:) in SwiftUINavigation
     let bound = Text("Drafts").sheet(item: $draft) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<SheetItemBinding> = bound
-
+    // resolves: sheet(item:onDismiss:content:) in SwiftUINavigation
     let boundLedger = Text("Drafts").sheet(item: $ledger) { $ledger in
       TextField("Title", text: $ledger.title)
     }
-    let _: SwiftUINavigationResult<SheetItemBinding> = boundLedger
-
     let onDismiss: () -> Void = { print("gone") }
+    // resolves: sheet(item:onDismiss:content:) in SwiftUINavigation
     let withDismiss = Text("Drafts").sheet(item: $draft, onDismiss: onDismiss) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<SheetItemBinding> = withDismiss
-
+    // resolves: sheet(item:id:onDismiss:content:) in SwiftUINavigation
     let byID = Text("Drafts").sheet(item: $draft, id: \.id) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<SheetItemIDBinding> = byID
-
+    // resolves: sheet(item:id:onDismiss:content:) in SwiftUINavigation
     let valueByID = Text("Drafts").sheet(item: $draft, id: \.id) { (draft: Draft) in
       Text(draft.text)
     }
-    let _: SwiftUINavigationResult<SheetItemIDValue> = valueByID
-
+    // resolves: sheet(item:onDismiss:content:) in SwiftUI
     let value = Text("Drafts").sheet(item: $draft) { draft in Text(draft.text) }
-    let valueReference = Text("Drafts").sheet(item: $draft) { (draft: Draft) in
-      Text(draft.text)
-    }
-    sameType(value, valueReference)
-    let valueOrigin = origin(value)
-    let _: NotFromSwiftUINavigation = valueOrigin
-
+    // resolves: sheet(item:onDismiss:content:) in SwiftUI
     let ignoring = Text("Drafts").sheet(item: $draft) { _ in Text("Editing") }
-    let ignoringReference = Text("Drafts").sheet(item: $draft) { (_: Draft) in Text("Editing") }
-    sameType(ignoring, ignoringReference)
-    let ignoringOrigin = origin(ignoring)
-    let _: NotFromSwiftUINavigation = ignoringOrigin
+    _ = (bound, boundLedger, withDismiss, byID, valueByID, value, ignoring)
   }
 
   func fullScreenCovers() {
+    // resolves: fullScreenCover(item:onDismiss:content:) in SwiftUINavigation
     let bound = Text("Drafts").fullScreenCover(item: $draft) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<FullScreenCoverItemBinding> = bound
-
+    // resolves: fullScreenCover(item:onDismiss:content:) in SwiftUINavigation
     let boundLedger = Text("Drafts").fullScreenCover(item: $ledger) { $ledger in
       TextField("Title", text: $ledger.title)
     }
-    let _: SwiftUINavigationResult<FullScreenCoverItemBinding> = boundLedger
-
+    // resolves: fullScreenCover(item:onDismiss:content:) in SwiftUI
     let ignoring = Text("Drafts").fullScreenCover(item: $draft) { _ in Text("Editing") }
-    let ignoringReference = Text("Drafts").fullScreenCover(item: $draft) { (_: Draft) in
-      Text("Editing")
-    }
-    sameType(ignoring, ignoringReference)
-    let ignoringOrigin = origin(ignoring)
-    let _: NotFromSwiftUINavigation = ignoringOrigin
+    _ = (bound, boundLedger, ignoring)
   }
 
   func popovers() {
+    // resolves: popover(item:attachmentAnchor:arrowEdge:content:) in SwiftUINavigation
     let bound = Text("Drafts").popover(item: $draft) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<PopoverItemBinding> = bound
-
+    // resolves: popover(item:attachmentAnchor:arrowEdge:content:) in SwiftUINavigation
     let anchored = Text("Drafts").popover(item: $draft, arrowEdge: .bottom) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<PopoverItemBinding> = anchored
-
+    // resolves: popover(item:attachmentAnchor:arrowEdge:content:) in SwiftUI
     let ignoring = Text("Drafts").popover(item: $draft) { _ in Text("Editing") }
-    let ignoringReference = Text("Drafts").popover(item: $draft) { (_: Draft) in
-      Text("Editing")
-    }
-    sameType(ignoring, ignoringReference)
-    let ignoringOrigin = origin(ignoring)
-    let _: NotFromSwiftUINavigation = ignoringOrigin
+    _ = (bound, anchored, ignoring)
   }
 
   func navigationDestinations() {
+    // resolves: navigationDestination(item:destination:) in SwiftUINavigation
     let bound = Text("Drafts").navigationDestination(item: $draft) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<NavigationDestinationItemBinding> = bound
-
     // SwiftUI's (D: Hashable) is more specific than SwiftUINavigation's value overload (any D).
+    // resolves: navigationDestination(item:destination:) in SwiftUI
     let ignoring = Text("Drafts").navigationDestination(item: $draft) { _ in Text("Editing") }
-    let ignoringReference = Text("Drafts").navigationDestination(item: $draft) {
-      (_: Draft) in
-      Text("Editing")
-    }
-    sameType(ignoring, ignoringReference)
-    let ignoringOrigin = origin(ignoring)
-    let _: NotFromSwiftUINavigation = ignoringOrigin
+    _ = (bound, ignoring)
   }
 }
