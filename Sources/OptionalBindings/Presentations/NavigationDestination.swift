@@ -48,11 +48,9 @@
     nonisolated public func navigationDestination<D, C: View>(
       item: Binding<D?>, @ViewBuilder destination: (Binding<D>) -> C
     ) -> some View {
-      let shown = item.wrappedValue
-      let presentation = shown.map { Presentation(of: $0, identifiedBy: OwnIdentity()) }
-      let isPresented = presentation.map(item.isShowing) ?? .constant(false)
-      return navigationDestination(isPresented: isPresented) {
-        if let shown, let presentation { destination(item.presenting(shown, in: presentation)) }
+      let shown = item.shownItem()
+      return navigationDestination(isPresented: shown.isPresented) {
+        if let binding = shown.binding { destination(binding) }
       }
     }
   }

@@ -64,4 +64,30 @@
       }
     }
   }
+
+  /// What a presentation built on a Boolean (an alert, a dialog, a pushed destination) shows of
+  /// an optional, as one evaluation of its modifier finds it.
+  struct ShownItem<Item> {
+    /// Whether it is presented: true while the optional holds the item shown (by its identity);
+    /// writing false stores nil only then.
+    let isPresented: Binding<Bool>
+    /// The binding handed to the content, which belongs to the item shown; nil when none is.
+    let binding: Binding<Item>?
+    /// The identity of the item shown, or nil when none is.
+    let id: PresentationID?
+  }
+
+  extension Binding {
+    /// The item this optional holds now, as a presentation built on a Boolean shows it,
+    /// identified by its own `id` where it has one.
+    func shownItem<Item>() -> ShownItem<Item> where Value == Item? {
+      guard let item = wrappedValue else {
+        return ShownItem(isPresented: .constant(false), binding: nil, id: nil)
+      }
+      let presentation = Presentation(of: item, identifiedBy: OwnIdentity())
+      return ShownItem(
+        isPresented: isShowing(presentation), binding: presenting(item, in: presentation),
+        id: presentation.id)
+    }
+  }
 #endif
