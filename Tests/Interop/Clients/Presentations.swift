@@ -127,6 +127,12 @@ private struct PresentationsWithSwiftUINavigation: View {
     }
     let _: SwiftUINavigationResult<SheetItemIDValue> = valueByID
 
+    // A closure that ignores its argument fits both modules' `id:` sheets; OptionalBindings' is
+    // disfavored, so SwiftUINavigation's value overload takes it.
+    // resolves: sheet(item:id:onDismiss:content:) in SwiftUINavigation
+    let ignoringByID = Text("Drafts").sheet(item: $draft, id: \.id) { _ in Text("Editing") }
+    let _: SwiftUINavigationResult<SheetItemIDValue> = ignoringByID
+
     // resolves: sheet(item:onDismiss:content:) in SwiftUI
     let value = Text("Drafts").sheet(item: $draft) { draft in Text(draft.text) }
     let valueReference = Text("Drafts").sheet(item: $draft) { (draft: Draft) in

@@ -270,6 +270,69 @@ struct ItemAlertTests {
     sameType(ignoring, ignoringReference)
     #expect(inspect(ignoring).identities.isEmpty)
 
+    // The other shapes SwiftUI's iOS 27 SDK declares, with closures that ignore their argument.
+    let item = file.projectedValue
+    let textAlert = Text("F").alert(Text("Delete?"), item: item) { _ in Button("OK") {} }
+    sameType(
+      textAlert, Text("F").alert(Text("Delete?"), item: item) { (_: File) in Button("OK") {} })
+    let messageAlert = Text("F").alert("Delete?", item: item) { _ in
+      Button("OK") {}
+    } message: { _ in
+      Text("Gone")
+    }
+    sameType(
+      messageAlert,
+      Text("F").alert("Delete?", item: item) { (_: File) in
+        Button("OK") {}
+      } message: { (_: File) in
+        Text("Gone")
+      })
+    let textDialog = Text("F").confirmationDialog(Text("Delete?"), item: item) { _ in
+      Button("OK") {}
+    }
+    sameType(
+      textDialog,
+      Text("F").confirmationDialog(Text("Delete?"), item: item) { (_: File) in Button("OK") {} })
+    let messageDialog = Text("F").confirmationDialog("Delete?", item: item) { _ in
+      Button("OK") {}
+    } message: { _ in
+      Text("Gone")
+    }
+    sameType(
+      messageDialog,
+      Text("F").confirmationDialog("Delete?", item: item) { (_: File) in
+        Button("OK") {}
+      } message: { (_: File) in
+        Text("Gone")
+      })
+    let textMessageDialog = Text("F").confirmationDialog(Text("Delete?"), item: item) { _ in
+      Button("OK") {}
+    } message: { _ in
+      Text("Gone")
+    }
+    sameType(
+      textMessageDialog,
+      Text("F").confirmationDialog(Text("Delete?"), item: item) { (_: File) in
+        Button("OK") {}
+      } message: { (_: File) in
+        Text("Gone")
+      })
+    for view in [
+      inspect(textAlert), inspect(messageAlert), inspect(textDialog), inspect(messageDialog),
+      inspect(textMessageDialog),
+    ] {
+      #expect(view.identities.isEmpty, "SwiftUI's: no background view with an id")
+    }
+
+    // With a `Text` title and a message, the iOS 27 SDK has no alert that takes the value: a
+    // closure that ignores its argument reaches this package's.
+    let textMessageAlert = Text("F").alert(Text("Delete?"), item: item) { _ in
+      Button("OK") {}
+    } message: { _ in
+      Text("Gone")
+    }
+    #expect(inspect(textMessageAlert).identities == [AnyHashable(Optional(PresentationID(1)))])
+
     let bound = Text("Files").alert("Rename", item: file.projectedValue) { $file in
       TextField("Name", text: $file.name)
     }
