@@ -35,7 +35,10 @@
     /// and writes it; once `item` is nil or holds an item with another `id`, a binding an action
     /// still holds reads the item as it last read or wrote it, and its writes are dropped. The
     /// actions are built when this modifier is evaluated, as SwiftUI's alerts build theirs, and
-    /// the binding is the same evaluation after evaluation for the same item.
+    /// the binding is the same evaluation after evaluation for the same item. An item whose `id`
+    /// is what the alert edits (a tag identified by its name, renamed in the alert) becomes
+    /// another item with the first keystroke: that write goes through, the alert is presented
+    /// again, and the first alert's binding writes no more. Give such an item an `id` of its own.
     ///
     /// Underneath it is SwiftUI's `alert(_:isPresented:presenting:actions:)` (iOS 15), with the
     /// title as `Text(titleKey)`. For a title in a `String`, or in a `LocalizedStringResource`,

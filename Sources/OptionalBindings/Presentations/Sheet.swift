@@ -29,7 +29,8 @@
     /// as it last read or wrote it, and its writes are dropped: nothing traps, a dismissed item
     /// does not come back, and the next item is not written into. Evaluated again, the content
     /// gets the same binding, render after render, for as long as the item with that `id` is
-    /// presented.
+    /// presented. A write that changes the `id` itself goes through and makes the item another
+    /// one: SwiftUI presents the sheet again, and the old content's binding writes no more.
     ///
     /// A content closure that takes the value (`{ note in … }`) still gets SwiftUI's modifier. In
     /// a file that also imports swift-navigation's SwiftUINavigation, whose modifier of this name

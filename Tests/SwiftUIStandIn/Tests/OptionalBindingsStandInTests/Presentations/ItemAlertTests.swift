@@ -220,6 +220,29 @@ struct ItemAlertTests {
     #expect(screen.value == nil)
   }
 
+  /// A tag whose name is its id, as many models are identified.
+  struct Tag: Identifiable, Equatable {
+    var name: String
+    var id: String { name }
+  }
+
+  @Test("an edit of the id itself makes the item another one: the binding keeps only that write")
+  func editingTheID() throws {
+    let screen = Harness(Tag(name: "red")) { tag in
+      Text("Tags").alert("Rename", item: tag) { $tag in TextField("Name", text: $tag.name) }
+    }
+    let before = screen.evaluate().identities
+    let field = try Self.field(in: Self.presentation(.alert, in: screen.evaluate()).content())
+    field.wrappedValue = "reds"
+    #expect(screen.value == Tag(name: "reds"), "the write that changes the id goes through")
+    #expect(screen.evaluate().identities != before, "another id: the alert is presented again")
+    field.wrappedValue = "redsy"
+    #expect(screen.value == Tag(name: "reds"), "the old presentation's binding writes no more")
+    let again = try Self.field(in: Self.presentation(.alert, in: screen.evaluate()).content())
+    again.wrappedValue = "redsy"
+    #expect(screen.value == Tag(name: "redsy"), "the new presentation's binding does")
+  }
+
   @Test("a Text title, with and without a message")
   func textTitles() throws {
     let screen = Harness(File(id: 4, name: "Plan")) { file in

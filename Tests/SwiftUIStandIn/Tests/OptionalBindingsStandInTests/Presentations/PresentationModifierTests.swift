@@ -259,6 +259,26 @@ struct PresentationModifierTests {
     #expect(screen.value == Draft(id: 2, text: "Second"))
   }
 
+  /// A label whose text is its id.
+  struct Label: Identifiable, Equatable {
+    var text: String
+    var id: String { text }
+  }
+
+  @Test("a write that changes the id goes through; the binding writes no more after it")
+  func writingTheID() throws {
+    let screen = Harness(Label(text: "a")) { label in
+      AnyView(
+        Text("Labels").sheet(item: label) { $label in TextField("Text", text: $label.text) })
+    }
+    let held = try Self.presentedField(.sheet, screen)
+    held.wrappedValue = "ab"
+    #expect(screen.value == Label(text: "ab"))
+    held.wrappedValue = "abc"
+    #expect(screen.value == Label(text: "ab"), "another id now: the old content's write is dropped")
+    #expect(held.wrappedValue == "ab", "it reads what it last wrote")
+  }
+
   @Test(
     "a replacement with the same id is the same item refreshed: the held binding reaches it",
     arguments: Modifier.allCases)
