@@ -91,7 +91,7 @@ extension Binding where Value: SwitchableCases {
   /// It reads the enum once, to know its case. Disfavored: where swift-navigation's
   /// SwiftUINavigation is imported and the enum also has its `@CaseBindable` macro, `cases`
   /// reaches that module's member, as its users expect.
-  @_disfavoredOverload
+  @_disfavoredOverload  // `$shipping.cases` on a `@CaseBindable` enum reaches SwiftNavigation's
   public var cases: Value.CaseBindings {
     Value.caseBindings(of: self)
   }

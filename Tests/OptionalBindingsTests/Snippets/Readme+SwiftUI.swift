@@ -75,14 +75,14 @@
 
     enum After {
       struct FilterPanel: View {
-        @StateOrBinding private var isExpanded: Bool
+        @StateUnlessBound private var isExpanded: Bool
 
         init(isExpanded: Binding<Bool>) {
-          _isExpanded = StateOrBinding(isExpanded)
+          _isExpanded = StateUnlessBound(isExpanded)
         }
 
         init() {
-          _isExpanded = StateOrBinding(wrappedValue: false)
+          _isExpanded = StateUnlessBound(wrappedValue: false)
         }
 
         var body: some View {

@@ -116,7 +116,7 @@ USED: dict[str, Row] = {
         CHANGED, CORE, 437_000,
         "27.0 adds the requirement `static var _propertyStorageSize: Int? { get }`, available from "
         "iOS 27, with a default in a protocol extension: a type that conforms without it (the "
-        "library's `StateOrBinding`) still conforms. The stand-in declares both "
+        "library's `StateUnlessBound`) still conforms. The stand-in declares both "
         "(DynamicProperty.swift)",
     ),
     "Edge: enum Edge": Row(SAME, CORE, 64_000),

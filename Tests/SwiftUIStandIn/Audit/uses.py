@@ -16,7 +16,7 @@ declaration (`bind="SwiftUI.(file).Name@…"`). The AST prints no binding for so
 written in signatures (`some View`, a generic constraint, a conformance in an inheritance
 clause), so the types the sources name are added too: every top-level stand-in type whose name
 the source files the ASTs were made from spell outside comments and string literals, such as
-`DynamicProperty` in `StateOrBinding: DynamicProperty`. Conformances are not
+`DynamicProperty` in `StateUnlessBound: DynamicProperty`. Conformances are not
 listed apart: a type's row in the table covers the conformances its declaration reads with.
 
 Each line is `KEY<TAB>where`: KEY as `ios27_0.key()` makes it from the stand-in's symbol (the path,

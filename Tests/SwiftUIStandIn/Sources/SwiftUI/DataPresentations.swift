@@ -47,7 +47,7 @@ extension Optional {
 }
 
 extension View {
-  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:)-4rhk6 — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Presents an alert using the given data to produce the alert's content and a
   /// text view for a title.
   ///
@@ -70,7 +70,7 @@ extension View {
     presenting(.alert, title: title, isPresented: isPresented, content: data.map(actions))
   }
 
-  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-3md6l — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Presents an alert with a message using the given data to produce the alert's content and a
   /// text view for a title.
   ///
@@ -98,7 +98,7 @@ extension View {
       content: data.map { TupleView((actions($0), message($0))) })
   }
 
-  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:)-51pyu — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Presents a confirmation dialog using data to produce the dialog's content and a
   /// text view for the title.
   ///

@@ -2,7 +2,7 @@
 // `_propertyStorageSize` is the iOS 27.0 SDK's (SwiftUICore interface, xybp888/iOS-SDKs at
 // commit ad607cb, the 16,000 characters read from offset 437,000): a new requirement, available
 // from iOS 27, with a default in a protocol extension, so a type that conforms without naming it
-// (the library's `StateOrBinding`) conforms to 27.0's protocol as it did to 26.2's. 27.0's own
+// (the library's `StateUnlessBound`) conforms to 27.0's protocol as it did to 26.2's. 27.0's own
 // dynamic properties (`State`, `Binding`, `Environment`, `ObservedObject`, …) each declare it;
 // what SwiftUI does with the value is not documented, and the stand-in's answer, `nil`, stands
 // for nothing.

@@ -2,9 +2,10 @@
 // Signatures: the iOS 26.2 SDK's SwiftUI and SwiftUICore interfaces (`.ci/apple-sdk stand-in`
 // compares them): what the library's alerts and confirmation dialogs that hand their actions a
 // binding (Sources/OptionalBindings/Presentations/Alert.swift, ConfirmationDialog.swift) are built
-// on. They attach SwiftUI's `alert(_:isPresented:presenting:actions:…)` and
-// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:…)` with a `Text` title to
-// a clear view in the background, whose `id(_:)` is the identity of the item shown. `Alignment`
+// on, besides SwiftUI's `alert(_:isPresented:presenting:actions:…)` and
+// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:…)` with a `Text` title
+// (DataPresentations.swift). They attach those to a clear view in the background, whose `id(_:)`
+// is the identity of the item shown. `Alignment`
 // is declared with only `center`, the default of `background(alignment:content:)`.
 //
 // The stand-in presents, lays out and draws nothing. `background(alignment:content:)` keeps its
@@ -73,119 +74,6 @@ extension View {
     IdentifiedView(base: self, identity: AnyHashable(id))
   }
 
-  // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:)-4rhk6 — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  /// Presents an alert using the given data to produce the alert's content and a text view for
-  /// a title.
-  ///
-  /// The stand-in presents nothing; see the file's header.
-  ///
-  /// - Parameters:
-  ///   - title: The title of the alert.
-  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
-  ///   - data: An optional source of truth for the alert.
-  ///   - actions: A view builder returning the alert's actions given the currently available
-  ///     data.
-  /// - Returns: The view, with the alert attached for the inspector.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-  nonisolated public func alert<A: View, T>(
-    _ title: Text,
-    isPresented: Binding<Bool>,
-    presenting data: T?,
-    @ViewBuilder actions: (T) -> A
-  ) -> some View {
-    let alert = data.map(actions)
-    return PresentingView(
-      base: self, kind: .alert, title: title.resolved, isPresented: isPresented,
-      presented: { alert })
-  }
-
-  // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-3md6l — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  /// Presents an alert with a message using the given data to produce the alert's content and a
-  /// text view for a title.
-  ///
-  /// The stand-in presents nothing; see the file's header.
-  ///
-  /// - Parameters:
-  ///   - title: The title of the alert.
-  ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
-  ///   - data: An optional source of truth for the alert.
-  ///   - actions: A view builder returning the alert's actions given the currently available
-  ///     data.
-  ///   - message: A view builder returning the message for the alert given the currently
-  ///     available data.
-  /// - Returns: The view, with the alert attached for the inspector.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-  nonisolated public func alert<A: View, M: View, T>(
-    _ title: Text,
-    isPresented: Binding<Bool>,
-    presenting data: T?,
-    @ViewBuilder actions: (T) -> A,
-    @ViewBuilder message: (T) -> M
-  ) -> some View {
-    let alert = data.map { TupleView((actions($0), message($0))) }
-    return PresentingView(
-      base: self, kind: .alert, title: title.resolved, isPresented: isPresented,
-      presented: { alert })
-  }
-
-  // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:)-51pyu — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  /// Presents a confirmation dialog using data to produce the dialog's content and a text view
-  /// for the message.
-  ///
-  /// The stand-in presents nothing; see the file's header.
-  ///
-  /// - Parameters:
-  ///   - title: The title of the dialog.
-  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
-  ///   - titleVisibility: The visibility of the dialog's title.
-  ///   - data: An optional source of truth for the confirmation dialog.
-  ///   - actions: A view builder returning the dialog's actions given the currently available
-  ///     data.
-  /// - Returns: The view, with the dialog attached for the inspector.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-  nonisolated public func confirmationDialog<A: View, T>(
-    _ title: Text,
-    isPresented: Binding<Bool>,
-    titleVisibility: Visibility = .automatic,
-    presenting data: T?,
-    @ViewBuilder actions: (T) -> A
-  ) -> some View {
-    let dialog = data.map(actions)
-    return PresentingView(
-      base: self, kind: .confirmationDialog, title: title.resolved, isPresented: isPresented,
-      presented: { dialog })
-  }
-
-  // Apple: page not found — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  /// Presents a confirmation dialog with a message using data to produce the dialog's content
-  /// and a text view for the message.
-  ///
-  /// The stand-in presents nothing; see the file's header.
-  ///
-  /// - Parameters:
-  ///   - title: The title of the dialog.
-  ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
-  ///   - titleVisibility: The visibility of the dialog's title.
-  ///   - data: An optional source of truth for the confirmation dialog.
-  ///   - actions: A view builder returning the dialog's actions given the currently available
-  ///     data.
-  ///   - message: A view builder returning the message for the dialog given the currently
-  ///     available data.
-  /// - Returns: The view, with the dialog attached for the inspector.
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-  nonisolated public func confirmationDialog<A: View, M: View, T>(
-    _ title: Text,
-    isPresented: Binding<Bool>,
-    titleVisibility: Visibility = .automatic,
-    presenting data: T?,
-    @ViewBuilder actions: (T) -> A,
-    @ViewBuilder message: (T) -> M
-  ) -> some View {
-    let dialog = data.map { TupleView((actions($0), message($0))) }
-    return PresentingView(
-      base: self, kind: .confirmationDialog, title: title.resolved, isPresented: isPresented,
-      presented: { dialog })
-  }
 }
 
 /// A view with views behind it, which `background(alignment:content:)` returns; not SwiftUI API.

@@ -38,7 +38,7 @@ struct ViewAvailabilityTests {
       "nonisolated public init( action: @escaping @MainActor () -> Void,",
       "nonisolated public init( role: ButtonRole?,",
     ],
-    "StateOrBinding": [
+    "StateUnlessBound": [
       "public init(initialValue value: Value)", "public static func constant(_ value: Value)",
     ],
     "OptionalControl": ["nonisolated public init( alignment: VerticalAlignment = .center,"],

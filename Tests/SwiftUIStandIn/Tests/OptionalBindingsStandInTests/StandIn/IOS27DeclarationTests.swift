@@ -94,7 +94,7 @@ struct IOS27DeclarationTests {
 
   @Test("the library's dynamic property conforms to 27.0's protocol through its default")
   func libraryDynamicPropertyTakesTheDefault() {
-    #expect(StateOrBinding<Int>._propertyStorageSize == nil)
+    #expect(StateUnlessBound<Int>._propertyStorageSize == nil)
     #expect(State<Int>._propertyStorageSize == nil)
   }
 

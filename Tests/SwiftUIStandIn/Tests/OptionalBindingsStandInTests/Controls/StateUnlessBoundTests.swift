@@ -10,20 +10,20 @@ final class DisclosureModel {
   var isExpanded = false
 }
 
-/// The two-initializer pattern the `StateOrBinding` documentation describes.
+/// The two-initializer pattern the `StateUnlessBound` documentation describes.
 struct ExpandableSection<Content: View>: View {
-  @StateOrBinding private var isExpanded: Bool
+  @StateUnlessBound private var isExpanded: Bool
   private let title: String
   private let content: Content
 
   init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-    _isExpanded = StateOrBinding(isExpanded)
+    _isExpanded = StateUnlessBound(isExpanded)
     self.title = title
     self.content = content()
   }
 
   init(_ title: String, @ViewBuilder content: () -> Content) {
-    _isExpanded = StateOrBinding(wrappedValue: false)
+    _isExpanded = StateUnlessBound(wrappedValue: false)
     self.title = title
     self.content = content()
   }
@@ -38,7 +38,7 @@ struct ExpandableSection<Content: View>: View {
 
 /// A view that hands its wrapper's projected value to a child control.
 struct ProjectingView: View {
-  @StateOrBinding var count = 1
+  @StateUnlessBound var count = 1
 
   var body: some View {
     Stepper("Count", value: $count, in: 0...10)
@@ -46,8 +46,8 @@ struct ProjectingView: View {
 }
 
 @MainActor
-@Suite("StateOrBinding")
-struct StateOrBindingTests {
+@Suite("StateUnlessBound")
+struct StateUnlessBoundTests {
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test("made with a binding, the wrapper reads nothing: the parent does not depend on the value")
   func bindingIsNotReadWhenMade() async throws {
@@ -84,7 +84,7 @@ struct StateOrBindingTests {
 
   @Test("an optional value kept without a binding: nil is a value, not a missing one")
   func optionalValueInOwnState() throws {
-    let wrapper = StateOrBinding<Int?>(wrappedValue: nil)
+    let wrapper = StateUnlessBound<Int?>(wrappedValue: nil)
     #expect(wrapper.wrappedValue == nil)
     wrapper.wrappedValue = 3
     #expect(wrapper.wrappedValue == 3)
@@ -131,7 +131,7 @@ struct StateOrBindingTests {
   @Test("with a binding, writes never reach the wrapper's own state")
   func bindingBypassesState() {
     let source = State(initialValue: 1)
-    let wrapper = StateOrBinding(source.projectedValue)
+    let wrapper = StateUnlessBound(source.projectedValue)
     wrapper.wrappedValue = 5
     #expect(source.wrappedValue == 5)
     source.wrappedValue = 9
@@ -142,12 +142,12 @@ struct StateOrBindingTests {
   @Test("the optional-binding initializer uses the binding when given, else its own state")
   func optionalBindingInitializer() {
     let source = State(initialValue: "bound")
-    let bound = StateOrBinding(source.projectedValue, initialValue: "own")
+    let bound = StateUnlessBound(source.projectedValue, initialValue: "own")
     #expect(bound.wrappedValue == "bound")
     bound.wrappedValue = "changed"
     #expect(source.wrappedValue == "changed")
 
-    let own = StateOrBinding<String>(nil, initialValue: "own")
+    let own = StateUnlessBound<String>(nil, initialValue: "own")
     #expect(own.wrappedValue == "own")
     own.projectedValue.wrappedValue = "edited"
     #expect(own.wrappedValue == "edited")

@@ -10,7 +10,7 @@
   ///
   /// ```swift
   /// struct ExpandableSection<Content: View>: View {
-  ///   @StateOrBinding private var isExpanded: Bool
+  ///   @StateUnlessBound private var isExpanded: Bool
   ///   private let title: LocalizedStringKey
   ///   private let content: Content
   ///
@@ -19,14 +19,14 @@
   ///     _ title: LocalizedStringKey, isExpanded: Binding<Bool>,
   ///     @ViewBuilder content: () -> Content
   ///   ) {
-  ///     _isExpanded = StateOrBinding(isExpanded)
+  ///     _isExpanded = StateUnlessBound(isExpanded)
   ///     self.title = title
   ///     self.content = content()
   ///   }
   ///
   ///   /// The section owns whether it is expanded, starting collapsed.
   ///   init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-  ///     _isExpanded = StateOrBinding(wrappedValue: false)
+  ///     _isExpanded = StateUnlessBound(wrappedValue: false)
   ///     self.title = title
   ///     self.content = content()
   ///   }
@@ -44,8 +44,11 @@
   /// With a binding, reads and writes go through the binding, and the view's own state is never
   /// used. Without one, they go to state the view keeps, as `@State` would. The wrapper does not
   /// switch between the two after it is made.
+  ///
+  /// Its name is its own: SwiftUIX declares a `StateOrBinding`, so an app that imports both
+  /// packages names each without its module.
   @propertyWrapper
-  public struct StateOrBinding<Value>: DynamicProperty {
+  public struct StateUnlessBound<Value>: DynamicProperty {
     // Both stored as the property types SwiftUI installs, so SwiftUI finds and updates them: the
     // state through `State` (not the `@State` attribute, which Xcode 27 expands as a macro), the
     // binding as a non-optional `Binding<Value>` (a constant of the initial value stands in when
@@ -61,7 +64,7 @@
     /// Use it in the initializer that takes no binding, or give the property an initial value:
     ///
     /// ```swift
-    /// @StateOrBinding private var isExpanded = false
+    /// @StateUnlessBound private var isExpanded = false
     /// ```
     ///
     /// - Parameter wrappedValue: The initial value of the view's own state.
@@ -76,7 +79,7 @@
     /// Use it in the initializer that takes a binding:
     ///
     /// ```swift
-    /// _isExpanded = StateOrBinding(isExpanded)
+    /// _isExpanded = StateUnlessBound(isExpanded)
     /// ```
     ///
     /// Nothing is read from `binding` here: the view reads it when its body does, so the view
@@ -95,7 +98,7 @@
     /// Use it when one initializer forwards an optional binding:
     ///
     /// ```swift
-    /// _isExpanded = StateOrBinding(isExpanded, initialValue: false)
+    /// _isExpanded = StateUnlessBound(isExpanded, initialValue: false)
     /// ```
     ///
     /// - Parameters:
