@@ -112,6 +112,7 @@ USED: dict[str, Row] = {
     "Binding.wrappedValue: var wrappedValue: Value { get nonmutating set }": Row(SAME, CORE, 756_000),
     "Color: struct Color": Row(SAME, CORE, 918_500),
     "Color.blue: static let blue: Color": Row(SAME, CORE, 515_500),
+    "Color.clear: static let clear: Color": Row(SAME, CORE, 515_500),
     "DynamicProperty: protocol DynamicProperty": Row(
         CHANGED, CORE, 437_000,
         "27.0 adds the requirement `static var _propertyStorageSize: Int? { get }`, available from "
@@ -190,6 +191,9 @@ USED: dict[str, Row] = {
         BUILDER, CORE, 934_000,
         "the requirement `body` is `@ContentBuilder @MainActor @preconcurrency`; the rest as in 26.2",
     ),
+    "View.background(alignment:content:): func background<V>(alignment: Alignment = .center, "
+    "content: () -> V) -> some View": Row(BUILDER, CORE, 1_061_000),
+    "View.id(_:): func id<ID>(_: ID) -> some View": Row(SAME, CORE, 1_252_000),
     "View.onChange(of:initial:_:): func onChange<V>(of: V, initial: Bool = false, _: (V, V) -> "
     "Void) -> some View": Row(SAME, CORE, 918_500),
     "ViewBuilder: struct ViewBuilder": Row(
@@ -217,6 +221,8 @@ USED: dict[str, Row] = {
     "ViewBuilder.buildIf(_:): static func buildIf<Content>(_: Content?) -> Content?": Row(
         CHANGED, CORE, 287_000, "no `Content : View` constraint"
     ),
+    "Visibility: enum Visibility": Row(SAME, CORE, 1_045_000),
+    "Visibility.automatic: case automatic": Row(SAME, CORE, 1_045_000),
     # SwiftUI
     "App: protocol App": Row(SAME, UI, 603_000),
     "App.main(): static func main()": Row(SAME, UI, 603_000),
@@ -268,6 +274,12 @@ USED: dict[str, Row] = {
         "`nonisolated public struct List` (26.2: `@MainActor @preconcurrency`): a list can be made "
         "off the main actor with Xcode 27; its `body` is `nonisolated` too (the stand-in leaves "
         "`body`, which nothing here uses, as 26.2 declares it)",
+    ),
+    "List.init(_:rowContent:): init<Data, RowContent>(_: Data, rowContent: (Data.Element) -> "
+    "RowContent)": Row(
+        CHANGED, UI, 481_000,
+        "`nonisolated`, `@ContentBuilder` (26.2: `@MainActor @preconcurrency`, `@ViewBuilder`); "
+        "`@export(implementation)`, 26.2's `@_alwaysEmitIntoClient` under its new name",
     ),
     "List.init(content:): init(content: () -> Content)": Row(
         CHANGED, UI, 481_000,
@@ -339,9 +351,14 @@ USED: dict[str, Row] = {
     "isPresented: Binding<Bool>, presenting: T?, actions: (T) -> A) -> some View": Row(
         BUILDER, UI, 757_000
     ),
+    "View.alert(_:isPresented:presenting:actions:): func alert<A, T>(_: Text, isPresented: "
+    "Binding<Bool>, presenting: T?, actions: (T) -> A) -> some View": Row(BUILDER, UI, 757_000),
     "View.alert(_:isPresented:presenting:actions:message:): func alert<A, M, T>(_: "
     "LocalizedStringKey, isPresented: Binding<Bool>, presenting: T?, actions: (T) -> A, message: "
     "(T) -> M) -> some View": Row(BUILDER, UI, 757_000),
+    "View.alert(_:isPresented:presenting:actions:message:): func alert<A, M, T>(_: Text, "
+    "isPresented: Binding<Bool>, presenting: T?, actions: (T) -> A, message: (T) -> M) -> some "
+    "View": Row(BUILDER, UI, 757_000),
     "View.alert(_:item:actions:message:): func alert<A, M, T>(_: LocalizedStringKey, item: "
     "Binding<T?>, actions: (T) -> A, message: (T) -> M) -> some View": Row(
         NEW, UI, 757_000,
@@ -350,6 +367,14 @@ USED: dict[str, Row] = {
         "actions: actions, message: message)`; `Optional._swiftUI_toBool` is new in 27.0 too "
         "(SwiftUICore, 1,216,000). The stand-in declares every item alert and dialog 27.0 has but "
         "the `LocalizedStringResource` ones (ItemAlerts.swift)",
+    ),
+    "View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:): func "
+    "confirmationDialog<A, T>(_: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = "
+    ".automatic, presenting: T?, actions: (T) -> A) -> some View": Row(BUILDER, UI, 1_288_500),
+    "View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:): func "
+    "confirmationDialog<A, M, T>(_: Text, isPresented: Binding<Bool>, titleVisibility: Visibility "
+    "= .automatic, presenting: T?, actions: (T) -> A, message: (T) -> M) -> some View": Row(
+        BUILDER, UI, 1_288_500
     ),
     "View.fullScreenCover(item:onDismiss:content:): func fullScreenCover<Item, Content>(item: "
     "Binding<Item?>, onDismiss: (() -> Void)? = nil, content: (Item) -> Content) -> some View": Row(
@@ -445,6 +470,7 @@ FOLLOWS_27_0: dict[str, Follow | tuple[Follow, ...]] = {
     "View.alert(_:isPresented:presenting:actions:message:)": Follow(UI, 757_000, BUILDER_NAME),
     "View.alert(isPresented:error:actions:)": Follow(UI, 757_000, BUILDER_NAME),
     "View.alert(isPresented:error:actions:message:)": Follow(UI, 757_000, BUILDER_NAME),
+    "View.background(alignment:content:)": Follow(CORE, 1_061_000, BUILDER_NAME),
     "View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)": Follow(
         UI, 1_288_500, BUILDER_NAME
     ),
@@ -486,6 +512,7 @@ FOLLOWS_27_0: dict[str, Follow | tuple[Follow, ...]] = {
     "Section.init(_:content:)": Follow(UI, 794_500, (EXPORTED, ("builder",), _constrain("Content"))),
     "List": Follow(UI, 465_000, (MAIN_ACTOR,)),
     "List.init(content:)": Follow(UI, 481_000, (MAIN_ACTOR, ("builder",))),
+    "List.init(_:rowContent:)": Follow(UI, 481_000, (EXPORTED, MAIN_ACTOR, ("builder",))),
     "NavigationStack": Follow(UI, 1_081_000, (MAIN_ACTOR,)),
     "NavigationStack.init(root:)": Follow(UI, 1_081_000, (MAIN_ACTOR, ("builder",))),
 }

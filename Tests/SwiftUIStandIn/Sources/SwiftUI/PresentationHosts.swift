@@ -8,6 +8,11 @@
 // is the identity of the item shown. `Alignment`
 // is declared with only `center`, the default of `background(alignment:content:)`.
 //
+// `background(alignment:content:)` follows the iOS 27.0 SDK's SwiftUICore interface
+// (xybp888/iOS-SDKs, commit ad607cb, the 16,000 characters read from offset 1,061,000): its
+// closure is `@ContentBuilder`, where 26.2's is `@ViewBuilder`; the rest is 26.2's. `id(_:)` and
+// `Color.clear` are declared the same in both (27.0: offsets 1,252,000 and 515,500).
+//
 // The stand-in presents, lays out and draws nothing. `background(alignment:content:)` keeps its
 // content beside the view for the inspector; `id(_:)` keeps the id, which
 // `InspectedView.identity` reads; the alerts and dialogs build their actions and message from the
@@ -57,7 +62,7 @@ extension View {
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func background<V: View>(
     alignment: Alignment = .center,
-    @ViewBuilder content: () -> V
+    @ContentBuilder content: () -> V
   ) -> some View {
     BackgroundView(base: self, background: content())
   }
