@@ -83,7 +83,7 @@ struct ForwardingRule: MigrationRule {
   static func checkDeclaredType(_ plan: HelperPlan, in judge: ClosureBindingJudge) throws(Refusal) {
     guard case .path(let path) = plan.target, let valueType = plan.valueType,
       case .declared(let expected, let place) = ExpectedBindingType.of(
-        judge.binding.call, index: judge.index),
+        judge.call, index: judge.index),
       expected.isOptional != valueType.isOptional
     else { return }
     throw Refusal(
