@@ -164,9 +164,13 @@ final class IndexCollector: SyntaxAnyVisitor {
     for binding in node.bindings {
       guard let property = PropertyDeclaration(node, binding: binding) else { continue }
       if property.isComputed { noteExtensionCode() }
+      // A stored property's type, written or plain from its initial value (`= Customer()`).
+      let typeText =
+        property.typeText
+        ?? (property.isComputed ? nil : property.initializer.flatMap(PathTyping.inferred)?.compact)
       let member = MemberFacts(
         isLet: property.isLet, isStatic: property.isStatic, isComputed: property.isComputed,
-        hasSetter: property.hasSetter, wrapper: property.wrapper, typeText: property.typeText)
+        hasSetter: property.hasSetter, wrapper: property.wrapper, typeText: typeText)
       if scopes[scopes.count - 1].facts.members[property.name] != nil {
         scopes[scopes.count - 1].facts.members[property.name]?.isDuplicated = true
       } else {

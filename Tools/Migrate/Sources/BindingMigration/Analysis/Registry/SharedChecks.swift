@@ -88,6 +88,12 @@ enum SharedChecks {
             + "`\(once.compact)`, and writing nil stores `.some(nil)` (Swift wraps the "
             + "written optional), where a helper for a nil default would store nil")
       }
+      if let type, type.isOptional {
+        return Refusal(
+          .getterShape,
+          "the default is `nil` over \(name) (`\(type.compact)`): the getter reads \(name) "
+            + "itself, whose binding is `$\(target.text)`; no helper for a default applies")
+      }
       return Refusal(
         .getterShape,
         "the default is `nil`, so the getter reads an optional: over a `T?` it reads \(name) "

@@ -138,7 +138,7 @@ struct ClosureBindingJudge {
       risk: "it reads \(Quote.code(getter.read)), which traps when a view still holding the "
         + "binding reads it after `\(path)` became nil",
       replacement: nil, change: CrashFix.unwrappedChange)
-    func refused(_ refusal: Refusal, rule: Rule = .closureBinding) -> Verdict {
+    func refused(_ refusal: Refusal, rule: Rule = .unwrapping) -> Verdict {
       Verdict(
         finding: Finding(
           line: line, column: column, rule: refusal.rule ?? rule, reason: refusal.reason,
