@@ -143,7 +143,7 @@ enum SharedChecks {
 
 /// A rule that reads `x != nil` (or `nil != x`): the two presence rules, told apart by what the
 /// setter stores for `true` while `x` is nil (``SharedChecks/presenceDefault(_:setter:in:)``).
-protocol PresenceRule: MigrationRule {
+protocol PresenceRule: HelperShapeRule {
   /// The value checked against nil.
   var path: ValuePath { get }
 

@@ -14,11 +14,8 @@ import SwiftSyntax
 /// have), the elements are of a type this code base declares `Identifiable`, and the row never
 /// writes the id it would be found by. Anything else is reported with the reason.
 ///
-/// Its findings name `index-rows`, which ``IndexRowsRule`` owns.
-enum IndexLoopRowsRule: MigrationRule {
-  static let rule = Rule.indexRows
-  static let ownsRule = false
-
+/// Its findings name `index-rows`, the name of the crash of rows bound by index.
+enum IndexLoopRowsRule: CallRule {
   /// The verdict on `call`, when it is a `ForEach` over a collection's indices whose rows bind
   /// the collection's elements by index.
   static func verdict(

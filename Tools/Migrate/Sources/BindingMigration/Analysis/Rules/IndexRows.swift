@@ -11,9 +11,7 @@ import SwiftSyntax
 /// own initializer needs `Identifiable` without `id:`; with it, a key path other than `\.self`)
 /// and the row uses its binding as a row binding: reading it, passing it on, editing the
 /// element's other properties, never writing the id it is found by. Anything else is reported.
-enum IndexRowsRule: MigrationRule {
-  static let rule = Rule.indexRows
-
+enum IndexRowsRule: CallRule {
   /// The labels each view's initializer may take besides the data, for rows bound by id.
   ///
   /// `List`'s `selection:` is left to the user: no SDK check here covers

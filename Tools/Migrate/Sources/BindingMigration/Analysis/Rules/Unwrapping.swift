@@ -6,7 +6,7 @@ import SwiftSyntax
 ///
 /// The closure traps where the helper reads the last value (a read while `x` is nil); that is
 /// the one difference the rewrite allows, and it only removes a crash.
-struct UnwrappingRule: MigrationRule {
+struct UnwrappingRule: HelperShapeRule, LeftAloneCrashRule {
   static let rule = Rule.unwrapping
 
   /// The value force-unwrapped.
@@ -98,7 +98,14 @@ extension UnwrappingRule {
   /// the closures do exactly that and nothing else (``Specification/unwrappingGhostWrite``),
   /// with the same checks as a rewrite: the binding it is called on, its type, the comments
   /// around it.
-  func crashFix(getter: ClosureBindingJudge.Getter, in judge: ClosureBindingJudge) -> (
+  static func crashFix(getter: ClosureBindingJudge.Getter, in judge: ClosureBindingJudge) -> (
+    CrashFix, Rewrite?
+  )? {
+    matching(getter.read)?.fix(getter: getter, in: judge)
+  }
+
+  /// The crash fix for the force unwrap of ``path``.
+  private func fix(getter: ClosureBindingJudge.Getter, in judge: ClosureBindingJudge) -> (
     CrashFix, Rewrite?
   )? {
     let risk =
@@ -141,12 +148,21 @@ extension Specification {
   static let unwrappingGhostWrite = Specification(
     rule: .unwrapping, distinct: [],
     reads: [(.none, nil), (.current, .current)],
-    writes: [(.none, .other, .other), (.current, .other, .other)])
+    writes: [(.none, .other, .other), (.current, .other, .other)],
+    checks: .unwrapping)
 
   /// `Binding(unwrapping: $x)`: reads the value (the closure traps while nil, where the helper
   /// reads the last value), writes only while there is a value.
   static let unwrapping = Specification(
     rule: .unwrapping, distinct: [],
     reads: [(.none, nil), (.current, .current)],
-    writes: [(.none, .other, .none), (.current, .other, .other)])
+    writes: [(.none, .other, .none), (.current, .other, .other)],
+    checks: .unwrapping)
+}
+
+extension HelperChecks {
+  /// `Binding(unwrapping:)`'s: the place wants the unwrapped value, and the call becomes the name
+  /// the guarding condition binds.
+  fileprivate static let unwrapping = HelperChecks(
+    types: UnwrappingRule.checkTypes, rewrite: UnwrappingRule.rewrite)
 }

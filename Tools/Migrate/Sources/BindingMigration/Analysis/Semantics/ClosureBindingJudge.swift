@@ -5,11 +5,13 @@ import SwiftSyntax
 /// ``judge()`` runs the stages in order; each returns its result or throws the ``Refusal`` that
 /// ends the judgement. What is particular to a helper (the shapes it reads, what it does state
 /// by state, how it is spelled, what its types need) is in its rule's file under `Rules/`; the
-/// stages ask the rules through ``RuleRegistry``, never one by name.
+/// stages ask the rules through ``RuleRegistry``, never one by name, and a plan's checks through
+/// its ``Specification``.
 ///
-/// 1. ``readGetter()``: the getter is a closure of one expression, without parameters; the rules
-///    whose shapes it has (``RuleRegistry/matching(_:)``).
-/// 2. ``MigrationRule/report(in:)``: patterns that are reported with advice, never rewritten.
+/// 1. ``readGetter()``: the getter is a closure of one expression, without parameters; the
+///    shapes it has (``RuleRegistry/matching(_:)``).
+/// 2. ``ReportedShapeRule/report(in:)``: patterns that are reported with advice, never
+///    rewritten.
 /// 3. ``readSetter()``: the setter is a closure the tool can read; its parameter.
 /// 4. ``makePlan(_:getter:setter:)``: the helper to compare with, and what it reads and writes.
 /// 5. ``checkSetter(_:_:)``: no side effect, no transformed or ignored value.
@@ -65,11 +67,12 @@ struct ClosureBindingJudge {
   /// The verdict, with the crash fix when the closure binding can crash.
   func judge() -> Verdict {
     var getter: Getter?
-    var matched: [any MigrationRule] = []
+    var matched: [RuleRegistry.Matched] = []
     var verdict = judge(getter: &getter, matched: &matched)
-    if verdict.rewrite == nil, let getter,
-      let (fix, rewrite) = matched.lazy.compactMap({ $0.crashFix(getter: getter, in: self) })
-        .first
+    if verdict.rewrite == nil, let getter, !matched.isEmpty,
+      let (fix, rewrite) = RuleRegistry.leftAloneCrashes.lazy.compactMap({
+        $0.crashFix(getter: getter, in: self)
+      }).first
     {
       verdict.finding.crashFix = fix
       // A reason already given as the closure binding's is not said twice.
@@ -78,7 +81,7 @@ struct ClosureBindingJudge {
     }
     if verdict.finding.crashFix == nil, let getter {
       verdict.finding.crashFix =
-        RuleRegistry.rules.lazy.compactMap {
+        RuleRegistry.getterCrashes.lazy.compactMap {
           $0.crashFix(reading: getter.read, in: self)
         }.first
     }
@@ -97,10 +100,10 @@ struct ClosureBindingJudge {
   }
 
   /// The verdict on the closure binding as it is: the rewrite that does exactly what it does,
-  /// or the refusal; `getter` and `matched` (the rules whose shapes the getter has) are what the
-  /// stages got to.
+  /// or the refusal; `getter` and `matched` (the shapes the getter has) are what the stages got
+  /// to.
   private func judge(
-    getter readGetterOut: inout Getter?, matched matchedOut: inout [any MigrationRule]
+    getter readGetterOut: inout Getter?, matched matchedOut: inout [RuleRegistry.Matched]
   )
     -> Verdict
   {
@@ -113,8 +116,8 @@ struct ClosureBindingJudge {
       readGetterOut = getter
       let matched = try RuleRegistry.matching(getter.read)
       matchedOut = matched
-      rule = type(of: matched[0]).rule
-      for candidate in matched { try candidate.report(in: self) }
+      rule = matched[0].rule
+      for case .reported(let shape) in matched { try shape.report(in: self) }
       let setter = try readSetter()
       let plan = try makePlan(matched, getter: getter, setter: setter)
       rule = plan.specification.rule
@@ -212,7 +215,7 @@ struct ClosureBindingJudge {
     let likely = likelyHelper(plan, outcome)
     do throws(Refusal) {
       try checkSetter(plan, setter)
-      try RuleRegistry.rule(for: plan)?.checkDeclaredType(plan, in: self)
+      try plan.specification.checks.declaredType?(plan, self)
       try checkBehaviour(plan, getter: getter, setter: setter, helper: likely)
       let source = try findSource(plan, outcome)
       try checkTypes(plan)
@@ -269,13 +272,13 @@ struct ClosureBindingJudge {
 
   // MARK: 4. The plan
 
-  /// The helper to compare with, chosen by the first of the rules whose shape the getter has
-  /// that takes the closure binding.
-  private func makePlan(_ matched: [any MigrationRule], getter: Getter, setter: Setter)
+  /// The helper to compare with, chosen by the first of the shapes the getter has that takes
+  /// the closure binding.
+  private func makePlan(_ matched: [RuleRegistry.Matched], getter: Getter, setter: Setter)
     throws(Refusal) -> HelperPlan
   {
-    for candidate in matched {
-      if let plan = try candidate.plan(getter: getter, setter: setter, in: self) { return plan }
+    for case .helper(let shape) in matched {
+      if let plan = try shape.plan(getter: getter, setter: setter, in: self) { return plan }
     }
     throw Refusal(.getterShape, "no helper matches it")
   }
@@ -464,7 +467,7 @@ struct ClosureBindingJudge {
   /// The rewrite has the type the closure binding had, and the helper's requirements hold: each
   /// rule says what it needs.
   private func checkTypes(_ plan: HelperPlan) throws(Refusal) {
-    try RuleRegistry.rule(for: plan)?.checkTypes(plan, in: self)
+    try plan.specification.checks.types?(plan, self)
   }
 
   /// For a helper that gives a binding to the unwrapped value (`x ?? d` and `x!` read a `T`, or
@@ -519,12 +522,12 @@ struct ClosureBindingJudge {
   /// What replaces the call.
   private func rewrite(_ plan: HelperPlan, source: String) -> Verdict {
     let rule = plan.specification.rule
-    let owner = RuleRegistry.rule(for: plan)
-    if let verdict = owner?.rewrite(plan, source: source, in: self) { return verdict }
+    let checks = plan.specification.checks
+    if let verdict = checks.rewrite?(plan, source, self) { return verdict }
     let helper = plan.helper(source)
     let replacement = binding.delegatesInitialization ? "self = \(helper)" : helper
     var finding = Finding(line: line, column: column, rule: rule, replacement: replacement)
-    finding.notes += owner?.notes(plan, source: source, in: self) ?? []
+    finding.notes += checks.notes?(plan, source, self) ?? []
     return Verdict(
       finding: finding,
       rewrite: .replace(call: call, text: replacement, usesPackage: plan.usesPackage))
