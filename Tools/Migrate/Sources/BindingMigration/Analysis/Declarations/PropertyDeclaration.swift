@@ -25,7 +25,7 @@ struct PropertyDeclaration {
   /// The property declared by `binding` in `declaration`.
   init?(_ declaration: VariableDeclSyntax, binding: PatternBindingSyntax) {
     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
-    name = pattern.identifier.text
+    name = Spelling.bare(pattern.identifier.text)
     isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     isStatic = declaration.modifiers.contains {
       $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)

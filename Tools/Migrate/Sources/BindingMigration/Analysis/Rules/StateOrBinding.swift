@@ -4,7 +4,7 @@ import SwiftSyntax
 ///
 /// `@StateOrBinding` replaces it. Reported with advice, never rewritten: in a closure binding
 /// (`binding?.wrappedValue ?? state`) and as `binding ?? $state`.
-struct StateOrBindingRule: MigrationRule {
+struct StateOrBindingRule: ReportedShapeRule, InfixRule {
   static let rule = Rule.stateOrBinding
 
   /// The optional binding's name.
