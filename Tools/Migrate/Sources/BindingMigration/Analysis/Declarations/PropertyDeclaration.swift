@@ -92,7 +92,7 @@ struct PropertyDeclaration {
   static let knownWrappers: Set<String> = [
     "State", "Binding", "Bindable", "ObservedObject", "StateObject", "EnvironmentObject",
     "Environment", "Published", "AppStorage", "SceneStorage", "FocusState", "GestureState",
-    "FocusedBinding", "FocusedValue", "FetchRequest", "Query", "StateOrBinding",
+    "FocusedBinding", "FocusedValue", "FetchRequest", "Query", "StateOrBinding", "StateUnlessBound",
   ]
 
   /// The first property wrapper among the attributes, if any.

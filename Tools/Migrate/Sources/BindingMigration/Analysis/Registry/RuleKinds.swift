@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 // The kinds of rule the tool has, one protocol each. A rule type conforms to the protocol of
-// each kind it is (``StateOrBindingRule`` is a reported shape and an infix rule), and implements
+// each kind it is (``StateUnlessBoundRule`` is a reported shape and an infix rule), and implements
 // every requirement of it: no protocol has a default that some rule of its kind would not use.
 // ``RuleRegistry`` lists the rules by kind; ``ClosureBindingJudge`` and ``VerdictCollector`` ask
 // the registry and never name a rule, and no rule names another (what several share is in

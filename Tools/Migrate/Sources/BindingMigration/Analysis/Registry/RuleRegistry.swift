@@ -51,7 +51,7 @@ enum RuleRegistry {
       .helper(WithDefaultRule.self),
       .helper(ReplacingNilRule.self),
       .helper(KeyPathDefaultRule.self),
-      .reported(StateOrBindingRule.self),
+      .reported(StateUnlessBoundRule.self),
       .reported(IdentifiedElementRule.self),
       .helper(IsPresentRule.self),
       .helper(IsPresentWithDefaultRule.self),
@@ -75,7 +75,7 @@ enum RuleRegistry {
   }
 
   /// The infix expressions reported.
-  static var infixes: [any InfixRule.Type] { [StateOrBindingRule.self] }
+  static var infixes: [any InfixRule.Type] { [StateUnlessBoundRule.self] }
 
   /// The shapes `expression` (a getter's whole body) has, in priority order.
   ///

@@ -1,11 +1,11 @@
 import SwiftSyntax
 
-/// `state-or-binding`: an optional binding merged with the view's own state.
+/// `state-unless-bound`: an optional binding merged with the view's own state.
 ///
-/// `@StateOrBinding` replaces it. Reported with advice, never rewritten: in a closure binding
+/// `@StateUnlessBound` replaces it. Reported with advice, never rewritten: in a closure binding
 /// (`binding?.wrappedValue ?? state`) and as `binding ?? $state`.
-struct StateOrBindingRule: ReportedShapeRule, InfixRule {
-  static let rule = Rule.stateOrBinding
+struct StateUnlessBoundRule: ReportedShapeRule, InfixRule {
+  static let rule = Rule.stateUnlessBound
 
   /// The optional binding's name.
   var binding: String
@@ -29,8 +29,8 @@ struct StateOrBindingRule: ReportedShapeRule, InfixRule {
     throw Refusal(
       .reportOnly,
       "the getter reads `\(name)?.wrappedValue ?? \(state.trimmedDescription)`: a binding the "
-        + "view may be handed, or its own state; `@StateOrBinding` keeps both in one property",
-      suggestion: "@StateOrBinding", rule: .stateOrBinding)
+        + "view may be handed, or its own state; `@StateUnlessBound` keeps both in one property",
+      suggestion: "@StateUnlessBound", rule: .stateUnlessBound)
   }
 
   /// `binding ?? $state`, where `binding` is declared `Binding<…>?`, as a whole expression (not
@@ -57,9 +57,9 @@ struct StateOrBindingRule: ReportedShapeRule, InfixRule {
     guard let typeText, TypeName.isOptionalBinding(typeText) else { return nil }
     let location = converter.location(for: infix.positionAfterSkippingLeadingTrivia)
     return Finding(
-      line: location.line, column: location.column, rule: .stateOrBinding,
+      line: location.line, column: location.column, rule: .stateUnlessBound,
       reason: "\(Quote.code(infix)) chooses between a binding the view may be handed and its own "
-        + "state at every use; `@StateOrBinding` keeps both in one property",
-      refusal: .reportOnly, suggestion: "@StateOrBinding", isClosureBinding: false)
+        + "state at every use; `@StateUnlessBound` keeps both in one property",
+      refusal: .reportOnly, suggestion: "@StateUnlessBound", isClosureBinding: false)
   }
 }

@@ -3,11 +3,11 @@ import Testing
 
 @testable import BindingMigration
 
-/// The rule `state-or-binding`: its fixtures, and what it leaves alone.
+/// The rule `state-unless-bound`: its fixtures, and what it leaves alone.
 ///
-/// An optional binding merged with the view's own state, which `@StateOrBinding` replaces.
-@Suite("Rule: state-or-binding")
-struct StateOrBindingTests {
+/// An optional binding merged with the view's own state, which `@StateUnlessBound` replaces.
+@Suite("Rule: state-unless-bound")
+struct StateUnlessBoundTests {
   /// This rule's fixtures: none of its own (it is never rewritten).
   static let fixtures: [String: [FixtureTests.Outcome]] = [:]
 
@@ -25,9 +25,9 @@ struct StateOrBindingTests {
           }
         }
         """,
-      rule: .stateOrBinding, kind: .reportOnly,
-      reason: "`@StateOrBinding` keeps both in one property",
-      suggestion: "@StateOrBinding")
+      rule: .stateUnlessBound, kind: .reportOnly,
+      reason: "`@StateUnlessBound` keeps both in one property",
+      suggestion: "@StateUnlessBound")
     // The reason classes that used to be wrong, each with a true one-line reason.,
   ]
 
@@ -52,7 +52,7 @@ struct StateOrBindingTests {
       """
     let (findings, rewritten) = try Support.migrate(source)
     #expect(rewritten == source)
-    #expect(findings.map(\.rule) == [.stateOrBinding])
-    #expect(findings.first?.suggestion == "@StateOrBinding")
+    #expect(findings.map(\.rule) == [.stateUnlessBound])
+    #expect(findings.first?.suggestion == "@StateUnlessBound")
   }
 }
