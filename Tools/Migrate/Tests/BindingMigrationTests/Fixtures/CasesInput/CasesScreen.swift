@@ -1,9 +1,10 @@
 // swift-format-ignore-file
 // Fixture for `cases`: a screen that keeps what it presents in one optional enum, with a case
 // for each shape of value (none, one, one labelled, one optional, several labelled and not, a
-// closure, a default argument, an indirect case), a nested enum a case holds, and a member that
-// clashes with a case. `cases fix` writes the extension right after each enum and the import
-// after the last one.
+// closure, a default argument, an indirect case), a nested enum a case holds, and an enum with a
+// member that clashes with a case (no property for it, and so no case bindings). `cases fix`
+// writes the extension right after each enum and the import after the last one; the screen
+// switches over every case of the destination with a binding to each value.
 import Foundation
 import SwiftUI
 
@@ -28,13 +29,19 @@ enum CasesDestination {
   case confirm(() -> Void)
   case preview(CasesItem, animated: Bool = true)
   indirect case then(CasesDestination)
+}
+
+/// A member has the name of a case: that case gets no property, and the enum no case bindings,
+/// which would need one.
+enum CasesToast {
   case title(String)
+  case dismissed
 
   /// Already a member: the case `title` gets no property.
   var title: String {
     switch self {
     case .title(let text): text
-    default: ""
+    case .dismissed: ""
     }
   }
 }
@@ -42,6 +49,7 @@ enum CasesDestination {
 struct CasesScreen: View {
   @State private var destination: CasesDestination?
   @State private var sheet: Sheet?
+  @State private var toast: CasesToast?
 
   /// A nested enum, kept as state: its extension goes after the screen, as `CasesScreen.Sheet`.
   fileprivate enum Sheet {
@@ -63,6 +71,48 @@ struct CasesScreen: View {
       .sheet(item: $destination.rename) { $item in
         TextField("Title", text: $item.title)
       }
+      .sheet(isPresented: $toast.dismissed.isPresent()) {
+        Text("Dismissed")
+      }
+      .overlay {
+        if let destination = Binding(unwrapping: $destination) {
+          editor(destination)
+        }
+      }
+  }
+
+  /// Every case of the destination, with a binding to each of its values: exhaustive, so a new
+  /// case is a compile error here.
+  @ViewBuilder func editor(_ destination: Binding<CasesDestination>) -> some View {
+    switch destination.cases {
+    case .edit(let $tab):
+      switch $tab.cases {
+      case .text:
+        Text("Text")
+      case .attachments(let $count):
+        Stepper("Attachments: \($count.wrappedValue)", value: $count)
+      }
+    case .share(let $url):
+      Text($url.wrappedValue.absoluteString)
+    case .settings:
+      Text("Settings")
+    case .rename(let $item):
+      TextField("Title", text: $item.title)
+    case .note(let $note):
+      TextField("Note", text: $note.withDefault(""))
+    case .move(let $from, let $to):
+      Stepper("From", value: $from)
+      Stepper("To", value: $to)
+    case .pair(let $number, let $name):
+      Stepper("Number", value: $number)
+      TextField("Name", text: $name)
+    case .confirm(let $action):
+      Button("Confirm") { $action.wrappedValue() }
+    case .preview(let $item, let $animated):
+      Toggle($item.wrappedValue.title, isOn: $animated)
+    case .then(let $next):
+      Text("Then \(String(describing: $next.wrappedValue))")
+    }
   }
 
   /// The bindings the written properties give, one of each shape, typed as the tool writes them.
