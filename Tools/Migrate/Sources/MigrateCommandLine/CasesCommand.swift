@@ -29,8 +29,13 @@ extension MigrateCommand {
         property already there with the same type is kept, any other member of the name is a \
         clash, reported. A second run writes nothing.
 
+        As for check and fix, an app whose Package.swift, project or .xcconfig states a deployment \
+        target below OptionalBindings' minimum gets nothing (--ignore-deployment-target goes \
+        ahead).
+
         Exit status: 0 nothing to write; 1 check or diff found something to write; 2 a file \
-        could not be read, parsed or written, or a --type names no enum; 3 both.
+        could not be read, parsed or written, a --type names no enum, or the app's deployment \
+        target is below the package's; 3 both.
         """,
       subcommands: [CasesCheck.self, CasesDiff.self, CasesFix.self])
 
@@ -57,6 +62,14 @@ extension MigrateCommand {
 
     @Flag(help: "Print the result as JSON instead.")
     var json = false
+
+    @Flag(
+      help: ArgumentHelp(
+        "Write even when a Package.swift, project.pbxproj or .xcconfig under the paths states a "
+          + "minimum deployment target below OptionalBindings' (iOS 15, macOS 12, tvOS 15, "
+          + "watchOS 8, visionOS 1); without it the tool writes nothing and names the setting "
+          + "(exit 2)."))
+    var ignoreDeploymentTarget = false
 
     @Option(
       help: ArgumentHelp(
@@ -145,7 +158,8 @@ extension CasesCommand {
   func execute(output: CommandLineTool.Output) -> Int32 {
     let report = CaseMigration(
       mode: Self.mode, paths: options.paths, types: options.types,
-      maximumFileSize: options.maxFileSize.bytes, writesCaseBindings: options.caseBindings
+      maximumFileSize: options.maxFileSize.bytes, writesCaseBindings: options.caseBindings,
+      ignoresDeploymentTarget: options.ignoreDeploymentTarget
     ).run()
     if options.json {
       output.standardOutput(CasesReportFormatter.json(for: report) + "\n")
@@ -261,6 +275,15 @@ enum CasesReportFormatter {
       }
     }
     for skipped in report.skipped { lines.append(ReportFormatter.diagnostic(for: skipped)) }
+    for finding in report.deploymentTargetFindings {
+      let stated = finding.stated
+      lines.append(
+        "\(stated.file):\(stated.line):1: error: the app's minimum \(stated.platform.rawValue) "
+          + "deployment target is \(stated.version) (`\(stated.setting)`), below "
+          + "OptionalBindings' \(stated.platform.rawValue) \(finding.packageMinimum): nothing was "
+          + "written; raise it to \(finding.packageMinimum) or later, or pass "
+          + "--ignore-deployment-target [deployment-target]")
+    }
     for name in report.unknownTypes {
       lines.append("error: --type \(name): no enum of that name in the scanned code \(tag)")
     }
@@ -269,6 +292,12 @@ enum CasesReportFormatter {
 
   /// The summary line.
   static func summary(of report: CasesReport) -> String {
+    let below = report.deploymentTargetFindings.count
+    if below > 0 {
+      return "optionalbindings-migrate cases: stopped: \(below) deployment "
+        + "\(below == 1 ? "target" : "targets") below OptionalBindings' minimum; no file was "
+        + "read or written (--ignore-deployment-target goes ahead)"
+    }
     let enums = report.findings.filter(\.changes).count
     let written = report.writtenCount
     let switches = report.caseBindingsCount
@@ -331,6 +360,16 @@ enum CasesReportFormatter {
       var unknownTypes: [String]
       var rewrittenFiles: [String]?
       var diff: String?
+      var deploymentTargets: [DeploymentTarget]
+    }
+    /// A deployment target below the package's, as the other commands' JSON has it.
+    struct DeploymentTarget: Encodable {
+      var file: String
+      var line: Int
+      var platform: String
+      var setting: String
+      var appMinimum: String
+      var packageMinimum: String
     }
     let value = JSONReport(
       mode: report.mode.rawValue, files: report.fileCount, lines: report.lineCount,
@@ -340,7 +379,13 @@ enum CasesReportFormatter {
       exitStatus: report.exitStatus, enums: report.findings, skipped: report.skipped,
       unknownTypes: report.unknownTypes,
       rewrittenFiles: report.mode == .fix ? report.rewrittenFiles : nil,
-      diff: report.mode == .diff ? report.diff : nil)
+      diff: report.mode == .diff ? report.diff : nil,
+      deploymentTargets: report.deploymentTargetFindings.map {
+        DeploymentTarget(
+          file: $0.stated.file, line: $0.stated.line, platform: $0.stated.platform.rawValue,
+          setting: $0.stated.setting, appMinimum: $0.stated.version.description,
+          packageMinimum: $0.packageMinimum.description)
+      })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return "{}" }

@@ -552,6 +552,34 @@ struct CasesTests {
         "extension Status: SwitchableCases {\n    var active: Int? {"))
   }
 
+  @Test("an app that deploys below the package gets nothing, as check and fix; the flag goes on")
+  func deploymentTarget() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = "import SwiftUI\n\nenum A { case a(Int) }\nstruct S { @State var a: A? }\n"
+    let file = try Support.write(source, to: "Sources/A.swift", in: folder)
+    try Support.write(
+      "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(\n"
+        + "  name: \"App\",\n  platforms: [.iOS(.v14)]\n)\n", to: "Package.swift", in: folder)
+    let (status, output) = await runTool(["cases", "fix", folder.path])
+    #expect(status == 2)
+    #expect(
+      output.standardOutput.contains(
+        "error: the app's minimum iOS deployment target is 14.0 (`.iOS(.v14)`), below "
+          + "OptionalBindings' iOS 15.0: nothing was written"), "\(output.standardOutput)")
+    #expect(output.standardOutput.contains("cases: stopped: 1 deployment target below"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == source)
+    let json = await runTool(["cases", "check", "--json", folder.path])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.standardOutput.utf8))
+        as? [String: Any])
+    #expect(
+      (object["deploymentTargets"] as? [[String: Any]])?.first?["appMinimum"] as? String == "14.0")
+    let ahead = await runTool(["cases", "fix", "--ignore-deployment-target", folder.path])
+    #expect(ahead.status == 0)
+    #expect(try String(contentsOf: file, encoding: .utf8).contains("extension A: SwitchableCases"))
+  }
+
   @Test("the import goes after the last file-scope import, never into an #if")
   func importPlacement() throws {
     let conditional = """

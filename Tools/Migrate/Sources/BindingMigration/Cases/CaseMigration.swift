@@ -125,6 +125,9 @@ public struct CasesReport: Sendable {
   public var diff: String
   /// For `fix`: the files written.
   public var rewrittenFiles: [String]
+  /// Deployment targets the app states below the package's minimum: when there are any, no file
+  /// was read and nothing was written.
+  public var deploymentTargetFindings: [DeploymentTargetFinding] = []
 
   /// The number of properties written (or to be written).
   public var writtenCount: Int { findings.reduce(0) { $0 + $1.writtenCount } }
@@ -150,7 +153,9 @@ public struct CasesReport: Sendable {
   }
   /// The errors: unreadable, unparsable or unwritable files (links not followed are not), and
   /// `--type` names that name no enum.
-  public var errorCount: Int { skipped.filter(\.kind.isError).count + unknownTypes.count }
+  public var errorCount: Int {
+    skipped.filter(\.kind.isError).count + unknownTypes.count + deploymentTargetFindings.count
+  }
 
   /// 1 when `check` or `diff` found something to write, plus 2 for an error; 0 otherwise.
   public var exitStatus: Int32 {
@@ -185,6 +190,9 @@ public struct CaseMigration: Sendable {
   /// Whether to write `CaseBindings` and `caseBindings(of:)` (the `SwitchableCases`
   /// conformance) beside the properties.
   public var writesCaseBindings: Bool
+  /// Whether to go ahead when the app states a deployment target below the package's minimum
+  /// (otherwise nothing is read or written, as for the other commands).
+  public var ignoresDeploymentTarget: Bool
 
   /// Names `$destination.name` reaches on `Binding` itself rather than through a case
   /// property.
@@ -201,13 +209,15 @@ public struct CaseMigration: Sendable {
   /// Creates a run.
   public init(
     mode: Mode, paths: [String], types: [String] = [],
-    maximumFileSize: Int = Migration.defaultMaximumFileSize, writesCaseBindings: Bool = true
+    maximumFileSize: Int = Migration.defaultMaximumFileSize, writesCaseBindings: Bool = true,
+    ignoresDeploymentTarget: Bool = false
   ) {
     self.mode = mode
     self.paths = paths
     self.types = types
     self.maximumFileSize = maximumFileSize
     self.writesCaseBindings = writesCaseBindings
+    self.ignoresDeploymentTarget = ignoresDeploymentTarget
   }
 
   /// A file read and parsed.
@@ -221,6 +231,19 @@ public struct CaseMigration: Sendable {
   /// Runs the command.
   public func run() -> CasesReport {
     let walker = SourceFileWalker(paths: paths)
+    // An app that deploys below the package cannot import it: nothing is written, as `check`
+    // and `fix` rewrite nothing.
+    if !ignoresDeploymentTarget {
+      let below = DeploymentTargets.findings(
+        for: DeploymentTargetReader.statedTargets(under: paths))
+      if !below.isEmpty {
+        var report = CasesReport(
+          mode: mode, findings: [], skipped: walker.skipped.sorted { $0.path < $1.path },
+          unknownTypes: [], fileCount: 0, lineCount: 0, diff: "", rewrittenFiles: [])
+        report.deploymentTargetFindings = below
+        return report
+      }
+    }
     var skipped = walker.skipped
     var read: [ReadFile] = []
     var lineCount = 0
