@@ -227,6 +227,11 @@ enum CasesReportFormatter {
               + (finding.imports.contains("SwiftUI")
                 ? " (CaseBindings holds SwiftUI's Binding)" : "") + " \(tag)")
         }
+        if let package = finding.package {
+          lines.append(
+            "\(location): note: the file is in the Swift package of \(package): add "
+              + "OptionalBindings to its target's dependencies \(tag)")
+        }
       } else {
         lines.append("\(location): note: \(finding.enumName) has its case properties \(tag)")
       }

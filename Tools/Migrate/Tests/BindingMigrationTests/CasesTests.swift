@@ -580,6 +580,35 @@ struct CasesTests {
     #expect(try String(contentsOf: file, encoding: .utf8).contains("extension A: SwitchableCases"))
   }
 
+  @Test("a file of a Swift package gets a note that the package's target needs OptionalBindings")
+  func packageNote() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Support.write(
+      "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\")\n",
+      to: "Kit/Package.swift", in: folder)
+    try Support.write(
+      "public enum Route { case detail(Int) }\n", to: "Kit/Sources/Kit/Route.swift", in: folder)
+    try Support.write(
+      "import OptionalBindings\nenum Local { case a(Int) }\n", to: "App/Local.swift", in: folder)
+    let report = CaseMigration(
+      mode: .check, paths: [folder.path], types: ["Route", "Local"]
+    ).run()
+    let route = try Self.finding(report, "Route")
+    #expect(route.package?.hasSuffix("/Kit/Package.swift") == true, "\(route)")
+    // A file that imports the package already needs nothing new; one outside any package has
+    // no manifest to name.
+    #expect(try Self.finding(report, "Local").package == nil)
+    let previous = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    let (_, output) = await runTool(["cases", "check", "--type", "Route", "Kit/Sources"])
+    #expect(
+      output.standardOutput.contains(
+        "note: the file is in the Swift package of Kit/Package.swift: add OptionalBindings to "
+          + "its target's dependencies [cases]"), "\(output.standardOutput)")
+  }
+
   @Test("the import goes after the last file-scope import, never into an #if")
   func importPlacement() throws {
     let conditional = """

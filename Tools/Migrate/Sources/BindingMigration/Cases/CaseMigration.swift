@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -95,6 +96,10 @@ public struct CaseEnumFinding: Sendable, Codable, Hashable {
   public var placementReason: String?
   /// The imports the file gets: `OptionalBindings`, and `SwiftUI` for `Binding`.
   public var imports: [String]
+  /// When the file gets `import OptionalBindings` and belongs to a Swift package (a
+  /// `Package.swift` in its folder or one above), that manifest, as a path beside the file's: the
+  /// package's target needs OptionalBindings among its dependencies.
+  public var package: String?
 
   /// The number of properties written (or to be written).
   public var writtenCount: Int { properties.filter { $0.status == .write }.count }
@@ -283,7 +288,13 @@ public struct CaseMigration: Sendable {
     var edits: [String: [PlannedEdit]] = [:]
     var importsNeeded: [String: Set<String>] = [:]
     for (declaration, reasons) in chosen {
-      let plan = Self.plan(declaration, reasons: reasons, scope: scope)
+      var plan = Self.plan(declaration, reasons: reasons, scope: scope)
+      if plan.finding.imports.contains("OptionalBindings"),
+        let file = read.first(where: { $0.file.path == declaration.path })
+      {
+        plan.finding.package = Self.packageManifest(
+          of: file.file.realPath, shownAs: file.file.path)
+      }
       findings.append(plan.finding)
       for edit in plan.edits { edits[edit.path, default: []].append(edit) }
       importsNeeded[declaration.path, default: []].formUnion(plan.finding.imports)
@@ -339,6 +350,26 @@ public struct CaseMigration: Sendable {
     report.skipped = skipped.sorted { $0.path < $1.path }
     report.findings.sort { ($0.path, $0.line) < ($1.path, $1.line) }
     return report
+  }
+
+  /// The `Package.swift` of the package a file belongs to: the first in its folder or one above,
+  /// as a path written the way the file's own is (`Sources/…/A.swift` → `Package.swift`).
+  static func packageManifest(of realPath: String, shownAs shown: String) -> String? {
+    var folder = URL(filePath: realPath).deletingLastPathComponent()
+    var shownFolder = URL(filePath: shown).deletingLastPathComponent().relativePath
+    while true {
+      let manifest = folder.appending(path: "Package.swift")
+      if FileManager.default.fileExists(atPath: manifest.path) {
+        return shownFolder == "." ? "Package.swift" : "\(shownFolder)/Package.swift"
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { return nil }
+      folder = parent
+      shownFolder =
+        shownFolder == "." || shownFolder.isEmpty
+        ? ".." : URL(filePath: shownFolder).deletingLastPathComponent().relativePath
+      if shownFolder.isEmpty { shownFolder = "." }
+    }
   }
 
   /// What the whole scanned code tells the plan of one enum.
