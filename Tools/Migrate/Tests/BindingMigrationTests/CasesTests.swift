@@ -166,6 +166,31 @@ struct CasesTests {
     #expect(report.clashCount == 2)
   }
 
+  @Test("a static member, or a function with parameters, stands beside the case's property")
+  func noClash() throws {
+    let source = """
+      enum RequestError {
+        case forbidden(detail: String?)
+        case unauthorized(detail: String)
+        case other(String)
+        case gone
+        static func forbidden(body: Int) -> Self { .forbidden(detail: nil) }
+        func unauthorized(retrying: Bool) {}
+        static var other: RequestError { .gone }
+        func gone() {}
+      }
+
+      """
+    let (report, files) = try Self.fix(["Error.swift": source], types: ["RequestError"])
+    let finding = try Self.finding(report, "RequestError")
+    // A function without parameters is `gone()`, which an instance property `gone` redeclares.
+    #expect(finding.properties.map(\.status) == [.write, .write, .write, .clash])
+    let text = try #require(files["Error.swift"])
+    #expect(text.contains("var forbidden: String?? {"))
+    #expect(text.contains("var unauthorized: String? {"))
+    #expect(text.contains("var other: String? {"))
+  }
+
   @Test("members take the enum's access: public, package, fileprivate for private ones")
   func accessLevels() throws {
     let source = """

@@ -52,6 +52,12 @@ struct EnumMember: Sendable, Hashable {
   var caseNames: [String]? = nil
   /// For a function, its full name: `caseBindings(of:)`.
   var fullName: String? = nil
+  /// Whether it is `static` or `class`: such a member never stands in the way of an instance
+  /// property of its name.
+  var isStatic = false
+  /// For a function, how many parameters it takes: one that takes any stands beside a property
+  /// of its base name.
+  var parameterCount = 0
   /// For a `var`, its type as written with spaces removed; nil for anything else.
   var variableType: String?
   /// The file and line it is declared on.
@@ -639,6 +645,11 @@ final class CaseFactCollector: SyntaxVisitor {
     return fewest == Int.max ? "    " : String(repeating: " ", count: fewest)
   }
 
+  /// Whether `modifiers` make a member `static` or `class`.
+  private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+  }
+
   /// The name of a nested type other than an enum, a type alias or an associated type.
   private static func typeName(declaredBy declaration: DeclSyntax) -> String? {
     if let node = declaration.as(StructDeclSyntax.self) { return node.name.text }
@@ -660,7 +671,7 @@ final class CaseFactCollector: SyntaxVisitor {
           else { continue }
           found.append(
             EnumMember(
-              name: name,
+              name: name, isStatic: Self.isStatic(variable.modifiers),
               variableType: binding.typeAnnotation.map {
                 Self.compact($0.type.trimmedDescription)
               },
@@ -673,8 +684,9 @@ final class CaseFactCollector: SyntaxVisitor {
         found.append(
           EnumMember(
             name: function.name.text, kind: .function,
-            fullName: "\(function.name.text)(\(labels.joined()))", variableType: nil, path: path,
-            line: line))
+            fullName: "\(function.name.text)(\(labels.joined()))",
+            isStatic: Self.isStatic(function.modifiers), parameterCount: labels.count,
+            variableType: nil, path: path, line: line))
       } else if let nested = member.decl.as(EnumDeclSyntax.self) {
         let names = nested.memberBlock.members.flatMap {
           $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []

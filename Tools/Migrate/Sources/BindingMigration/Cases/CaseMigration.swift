@@ -621,9 +621,11 @@ public struct CaseMigration: Sendable {
         property.reason = reason
         continue
       }
-      // `caseBindings(of:)` stands beside a property `caseBindings` (of a case of the name).
+      // A static member, or a function that takes parameters (`caseBindings(of:)`, a factory
+      // `static func forbidden(body:)`), stands beside an instance property of its name.
       if let existing = members.first(where: {
-        $0.name == enumCase.name && $0.fullName != "caseBindings(of:)"
+        $0.name == enumCase.name && !$0.isStatic
+          && !($0.kind == .function && $0.parameterCount > 0)
       }) {
         if existing.variableType == CaseFactCollector.compact(type) {
           property.status = .present
