@@ -47,9 +47,12 @@
   @propertyWrapper
   public struct StateOrBinding<Value>: DynamicProperty {
     // Both stored as the property types SwiftUI installs, so SwiftUI finds and updates them: the
-    // state through `State<Value>` (not the `@State` attribute, which Xcode 27 expands as a macro),
-    // the binding as a non-optional `Binding<Value>` (a constant stands in when there is none).
-    private let state: State<Value>
+    // state through `State` (not the `@State` attribute, which Xcode 27 expands as a macro), the
+    // binding as a non-optional `Binding<Value>` (a constant of the initial value stands in when
+    // there is none). The state is optional so that the binding's initializer can make it
+    // without reading the binding: a read there would happen in the parent's body, and make the
+    // parent depend on the bound value. It holds nil with a binding, and always a value without.
+    private let state: State<Value?>
     private let binding: Binding<Value>
     private let usesBinding: Bool
 
@@ -76,9 +79,12 @@
     /// _isExpanded = StateOrBinding(isExpanded)
     /// ```
     ///
+    /// Nothing is read from `binding` here: the view reads it when its body does, so the view
+    /// that makes this one does not come to depend on the bound value.
+    ///
     /// - Parameter binding: The binding to read and write; the view keeps no state of its own.
     public init(_ binding: Binding<Value>) {
-      state = State(initialValue: binding.wrappedValue)
+      state = State(initialValue: nil)
       self.binding = binding
       usesBinding = true
     }
@@ -115,7 +121,12 @@
     ///
     /// Reading asks the binding or the state; writing stores into the same place.
     public var wrappedValue: Value {
-      get { usesBinding ? binding.wrappedValue : state.wrappedValue }
+      get {
+        guard !usesBinding else { return binding.wrappedValue }
+        // Without a binding the state always holds a value; the constant of the initial value
+        // is only what the types ask for.
+        return state.wrappedValue ?? binding.wrappedValue
+      }
       nonmutating set {
         if usesBinding {
           binding.wrappedValue = newValue
@@ -132,7 +143,10 @@
     /// Toggle("Expanded", isOn: $isExpanded)
     /// ```
     public var projectedValue: Binding<Value> {
-      usesBinding ? binding : state.projectedValue
+      guard !usesBinding else { return binding }
+      // SwiftUI's own unwrapping of the state's binding; the state never holds nil without a
+      // binding, so the constant is only what the types ask for.
+      return Binding(state.projectedValue) ?? binding
     }
   }
 #endif

@@ -35,7 +35,7 @@ extension Binding {
   ///
   /// - Parameter base: A binding to an optional value.
   @inlinable
-  @_disfavoredOverload
+  @_disfavoredOverload  // `Binding(unwrapping: $draft)` reaches SwiftUINavigation's
   public init?(unwrapping base: Binding<Value?>) where Value: Hashable & Sendable {
     guard let value = base.wrappedValue else { return nil }
     self = base[dynamicMember: Value?.unwrappedKeyPath(value)]
@@ -51,7 +51,7 @@ extension Binding {
   /// Unconstrained generic code reaches this overload too.
   ///
   /// - Parameter base: A binding to an optional value.
-  @_disfavoredOverload
+  @_disfavoredOverload  // `Binding(unwrapping: $draft)` reaches SwiftUINavigation's
   public init?(unwrapping base: Binding<Value?>) {
     guard let value = base.wrappedValue else { return nil }
     self = base[dynamicMember: Value?.unwrappedKeyPath(interchangeable: value)]

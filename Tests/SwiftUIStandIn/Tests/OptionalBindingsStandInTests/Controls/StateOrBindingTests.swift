@@ -1,6 +1,14 @@
+import Observation
 import OptionalBindings
 @_spi(Inspection) import SwiftUI
 import Testing
+
+/// A model whose property a parent hands a section as a binding.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@Observable
+final class DisclosureModel {
+  var isExpanded = false
+}
 
 /// The two-initializer pattern the `StateOrBinding` documentation describes.
 struct ExpandableSection<Content: View>: View {
@@ -40,6 +48,53 @@ struct ProjectingView: View {
 @MainActor
 @Suite("StateOrBinding")
 struct StateOrBindingTests {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test("made with a binding, the wrapper reads nothing: the parent does not depend on the value")
+  func bindingIsNotReadWhenMade() async throws {
+    let model = DisclosureModel()
+    // What a parent's body does: make the child, handing it a binding.
+    await confirmation("a change of the bound value reaches the parent", expectedCount: 0) {
+      changed in
+      withObservationTracking {
+        _ = ExpandableSection("Details", isExpanded: Bindable(model).isExpanded) {
+          Text("Secret")
+        }
+      } onChange: {
+        changed()
+      }
+      model.isExpanded = true
+    }
+
+    // The control: evaluating the child's body does read it, and that is seen.
+    let section = ExpandableSection("Details", isExpanded: Bindable(model).isExpanded) {
+      Text("Secret")
+    }
+    await confirmation("a change of the value the body read is seen", expectedCount: 1) {
+      changed in
+      let texts = withObservationTracking {
+        inspect(section).texts
+      } onChange: {
+        changed()
+      }
+      #expect(texts == ["Details", "Secret"])
+      model.isExpanded = false
+    }
+    #expect(inspect(section).texts == ["Details"])
+  }
+
+  @Test("an optional value kept without a binding: nil is a value, not a missing one")
+  func optionalValueInOwnState() throws {
+    let wrapper = StateOrBinding<Int?>(wrappedValue: nil)
+    #expect(wrapper.wrappedValue == nil)
+    wrapper.wrappedValue = 3
+    #expect(wrapper.wrappedValue == 3)
+    #expect(wrapper.projectedValue.wrappedValue == 3)
+    wrapper.projectedValue.wrappedValue = nil
+    #expect(wrapper.wrappedValue == nil)
+    wrapper.wrappedValue = 4
+    #expect(wrapper.projectedValue.wrappedValue == 4)
+  }
+
   @Test("without a binding, the view keeps its own state across body evaluations")
   func ownStatePersists() throws {
     let section = ExpandableSection("Details") { Text("Secret") }
