@@ -302,7 +302,9 @@ struct CaseBindingsTests {
     #expect(last.status == 0, "\(last.output.standardOutput)")
   }
 
-  @Test("a CaseBindings left behind by a new case is reported, with what to do")
+  @Test(
+    "a CaseBindings left behind by a changed enum is written again in place; one that matches is kept"
+  )
   func stale() throws {
     let source = """
       enum A { case a(Int), b(String) }
@@ -313,6 +315,7 @@ struct CaseBindingsTests {
           set { if case .a = self, let newValue { self = .a(newValue) } }
         }
 
+        /// Kept: a comment above the declaration is not part of it.
         enum CaseBindings {
           case a(Binding<Int>)
         }
@@ -328,10 +331,42 @@ struct CaseBindingsTests {
       """
     let (report, files) = try CasesTests.fix(["A.swift": source])
     let finding = try CasesTests.finding(report, "A")
-    #expect(finding.caseBindings?.status == .clash)
-    #expect(finding.caseBindings?.reason?.contains("has no case b") == true)
-    // The property of the new case is still written.
+    #expect(finding.caseBindings?.status == .write)
+    #expect(finding.caseBindings?.replacesExisting == true)
+    #expect(finding.caseBindings?.note?.contains("(added b): written again in place") == true)
+    // The property of the new case is written too.
     #expect(finding.properties.map(\.status) == [.present, .write])
-    #expect(try #require(files["A.swift"]).contains("var b: String? {"))
+    let text = try #require(files["A.swift"])
+    #expect(text.contains("var b: String? {"))
+    #expect(
+      text.contains(
+        """
+          /// Kept: a comment above the declaration is not part of it.
+          enum CaseBindings {
+            case a(Binding<Int>)
+            case b(Binding<String>)
+          }
+
+          static func caseBindings(of binding: Binding<Self>) -> CaseBindings {
+            switch binding.wrappedValue {
+            case .a(let int):
+              return .a(binding.unwrappingCase(\\.a, remembering: int))
+            case .b(let string):
+              return .b(binding.unwrappingCase(\\.b, remembering: string))
+            }
+          }
+        """), "\(text)")
+    #expect(text.components(separatedBy: "enum CaseBindings").count == 2)
+    // Written again, it matches: a second run keeps it.
+    let again = try CasesTests.fix(["A.swift": text])
+    #expect(try CasesTests.finding(again.report, "A").caseBindings?.status == .present)
+    #expect(again.files["A.swift"] == text)
+    // A case whose values changed is a change too.
+    let changed = text.replacingOccurrences(
+      of: "case a(Int), b(String)", with: "case a(Int, Int), b(String)")
+    let third = try CasesTests.fix(["A.swift": changed])
+    #expect(
+      try CasesTests.finding(third.report, "A").caseBindings?.note?.contains(
+        "changed the values of a") == true)
   }
 }

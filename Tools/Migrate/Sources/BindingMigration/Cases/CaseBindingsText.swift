@@ -113,6 +113,21 @@ enum CaseBindingsText {
     return lines
   }
 
+  /// Each case of `CaseBindings` as the tool writes it, `name(label:Binding<T>,_:Binding<U>)`
+  /// without spaces (`name` for a case without values): what an existing `CaseBindings` is
+  /// compared with.
+  static func shapes(
+    for cases: [(enumCase: EnumCase, types: [String])], selfName: String
+  ) -> [String] {
+    cases.map { enumCase, types in
+      guard !enumCase.payloads.isEmpty else { return enumCase.name }
+      let values = zip(enumCase.payloads, types).map { payload, type in
+        "\(payload.label ?? "_"):Binding<\(replacingSelf(in: type, with: selfName))>"
+      }
+      return CaseFactCollector.compact("\(enumCase.name)(\(values.joined(separator: ",")))")
+    }
+  }
+
   /// The names the patterns bind a case's values to: the properties' names, with one that
   /// would hide the parameter renamed.
   static func boundNames(of enumCase: EnumCase) -> [String] {

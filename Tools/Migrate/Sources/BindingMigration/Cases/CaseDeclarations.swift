@@ -50,6 +50,9 @@ struct EnumMember: Sendable, Hashable {
   var kind: Kind = .variable
   /// For a nested enum, its cases' names; nil for anything else.
   var caseNames: [String]? = nil
+  /// For a nested enum, each case as `name(label:Type,_:Type)` without spaces (`name` alone
+  /// for one without values): what `CaseBindings` must match.
+  var caseShapes: [String]? = nil
   /// For a function, its full name: `caseBindings(of:)`.
   var fullName: String? = nil
   /// Whether it is `static` or `class`: such a member never stands in the way of an instance
@@ -58,12 +61,24 @@ struct EnumMember: Sendable, Hashable {
   /// For a function, how many parameters it takes: one that takes any stands beside a property
   /// of its base name.
   var parameterCount = 0
+  /// Where the declaration is, from the start of its first line to the end of its last (leading
+  /// comments left out), and its first line's indentation: what replacing it replaces.
+  var span: MemberSpan? = nil
   /// For a `var`, its type as written with spaces removed; nil for anything else.
   var variableType: String?
   /// The file and line it is declared on.
   var path: String
   /// The line it is declared on, 1-based.
   var line: Int
+}
+
+/// The lines a member declaration takes: the UTF-8 range from the start of its first line (its
+/// attributes and modifiers included, its leading comments not) to the end of its last.
+struct MemberSpan: Sendable, Hashable {
+  var start: Int
+  var end: Int
+  /// The indentation of its first line.
+  var indentation: String
 }
 
 /// An enum declared in the scanned code.
@@ -645,6 +660,20 @@ final class CaseFactCollector: SyntaxVisitor {
     return fewest == Int.max ? "    " : String(repeating: " ", count: fewest)
   }
 
+  /// The lines `declaration` takes, and its first line's indentation.
+  private func span(of declaration: DeclSyntax) -> MemberSpan {
+    let first = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
+    var start = first
+    while start > 0 && source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    var end = declaration.endPositionBeforeTrailingTrivia.utf8Offset
+    while end < source.count && source[end] != UInt8(ascii: "\n") { end += 1 }
+    if end < source.count { end += 1 }
+    let prefix = String(decoding: source[start..<first], as: UTF8.self)
+    return MemberSpan(
+      start: start, end: end,
+      indentation: prefix.allSatisfy { $0 == " " || $0 == "\t" } ? prefix : "")
+  }
+
   /// Whether `modifiers` make a member `static` or `class`.
   private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
     modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
@@ -686,14 +715,25 @@ final class CaseFactCollector: SyntaxVisitor {
             name: function.name.text, kind: .function,
             fullName: "\(function.name.text)(\(labels.joined()))",
             isStatic: Self.isStatic(function.modifiers), parameterCount: labels.count,
-            variableType: nil, path: path, line: line))
+            span: span(of: member.decl), variableType: nil, path: path, line: line))
       } else if let nested = member.decl.as(EnumDeclSyntax.self) {
-        let names = nested.memberBlock.members.flatMap {
-          $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
+        let elements = nested.memberBlock.members.flatMap {
+          $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map { $0 } ?? []
+        }
+        let shapes = elements.map { element -> String in
+          guard let parameters = element.parameterClause?.parameters else {
+            return element.name.text
+          }
+          let values = parameters.map { parameter in
+            let label = parameter.firstName.map { $0.tokenKind == .wildcard ? "_" : $0.text } ?? "_"
+            return "\(label):\(Self.compact(parameter.type.trimmedDescription))"
+          }
+          return "\(element.name.text)(\(values.joined(separator: ",")))"
         }
         found.append(
           EnumMember(
-            name: nested.name.text, kind: .type, caseNames: names, variableType: nil, path: path,
+            name: nested.name.text, kind: .type, caseNames: elements.map(\.name.text),
+            caseShapes: shapes, span: span(of: member.decl), variableType: nil, path: path,
             line: line))
       } else if let name = Self.typeName(declaredBy: member.decl) {
         found.append(

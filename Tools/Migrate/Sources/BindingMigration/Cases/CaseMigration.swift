@@ -45,6 +45,9 @@ public struct CaseBindingsOutcome: Sendable, Codable, Hashable {
   public var bindsNothing = false
   /// Something the user should know about case bindings that are written.
   public var note: String? = nil
+  /// Whether what is written replaces a `CaseBindings` and `caseBindings(of:)` that no longer
+  /// match the enum's cases.
+  public var replacesExisting = false
 }
 
 /// `CaseBindable`, the package's former name for the marker, in an inheritance clause.
@@ -684,7 +687,28 @@ public struct CaseMigration: Sendable {
         for: cases.map { enumCase in
           (enumCase, enumCase.payloads.map(\.type))
         }, access: access, selfName: declaration.qualifiedName)
-      memberLines.append(lines)
+      if finding.caseBindings?.replacesExisting == true,
+        let type = members.first(where: { $0.name == "CaseBindings" && $0.kind == .type }),
+        let function = members.first(where: { $0.fullName == "caseBindings(of:)" }),
+        let typeSpan = type.span, let functionSpan = function.span
+      {
+        // In place, each at its own indentation, with the access it had.
+        let split = lines.firstIndex { $0.text.isEmpty } ?? lines.count
+        for (member, span, part) in [
+          (type, typeSpan, Array(lines[..<split])),
+          (function, functionSpan, Array(lines[min(split + 1, lines.count)...])),
+        ] {
+          var text = ""
+          for line in part {
+            text +=
+              span.indentation + String(repeating: declaration.indentationUnit, count: line.depth)
+              + line.text + declaration.lineBreak
+          }
+          edits.append(PlannedEdit(path: member.path, start: span.start, end: span.end, text: text))
+        }
+      } else {
+        memberLines.append(lines)
+      }
     }
 
     // The conformance.
@@ -787,21 +811,42 @@ public struct CaseMigration: Sendable {
     // beside `caseBindings(of:)`; any type named `CaseBindings` is in the way.
     let type = members.first { $0.name == "CaseBindings" && $0.kind == .type }
     let function = members.first { $0.fullName == "caseBindings(of:)" }
-    if adoptsSwitchable, let type, function != nil {
-      guard let names = type.caseNames else { return CaseBindingsOutcome(status: .present) }
-      let missing = cases.map(\.name).filter { !names.contains($0) }
-      let extra = names.filter { name in !cases.contains { $0.name == name } }
-      if missing.isEmpty && extra.isEmpty { return CaseBindingsOutcome(status: .present) }
-      var parts: [String] = []
-      if !missing.isEmpty { parts.append("has no case \(missing.joined(separator: ", "))") }
-      if !extra.isEmpty {
-        parts.append("has a case the enum no longer has (\(extra.joined(separator: ", ")))")
+    if adoptsSwitchable, let type, let function {
+      // The tool's own, from an earlier run: kept while they match the enum's cases, written
+      // again when a case was added, removed or changed (the switch in `caseBindings(of:)` no
+      // longer compiles then, which is what tells the user).
+      guard let existing = type.caseShapes, type.span != nil, function.span != nil else {
+        return CaseBindingsOutcome(status: .present)
       }
-      return CaseBindingsOutcome(
-        status: .clash,
-        reason:
-          "CaseBindings at \(type.path):\(type.line) \(parts.joined(separator: " and ")): "
-          + "update it and caseBindings(of:), or delete both and run again")
+      let expected = CaseBindingsText.shapes(
+        for: cases.map { ($0, $0.payloads.map(\.type)) }, selfName: declaration.qualifiedName)
+      if existing == expected { return CaseBindingsOutcome(status: .present) }
+      let names = type.caseNames ?? []
+      let added = cases.map(\.name).filter { !names.contains($0) }
+      let removed = names.filter { name in !cases.contains { $0.name == name } }
+      var changes: [String] = []
+      if !added.isEmpty { changes.append("added \(added.joined(separator: ", "))") }
+      if !removed.isEmpty { changes.append("removed \(removed.joined(separator: ", "))") }
+      func byName(_ shapes: [String]) -> [String: String] {
+        Dictionary(
+          shapes.map { (String($0.prefix { $0 != "(" }), $0) },
+          uniquingKeysWith: { first, _ in first })
+      }
+      let before = byName(existing)
+      let after = byName(expected)
+      let changed = cases.map(\.name).filter { name in
+        before[name] != nil && after[name] != nil && before[name] != after[name]
+      }
+      if !changed.isEmpty {
+        changes.append("changed the values of \(changed.joined(separator: ", "))")
+      }
+      if changes.isEmpty { changes.append("reordered") }
+      var outcome = CaseBindingsOutcome(status: .write)
+      outcome.replacesExisting = true
+      outcome.note =
+        "CaseBindings at \(type.path):\(type.line) and caseBindings(of:) no longer match the "
+        + "enum's cases (\(changes.joined(separator: "; "))): written again in place"
+      return outcome
     }
     if let existing = type ?? function {
       return CaseBindingsOutcome(
