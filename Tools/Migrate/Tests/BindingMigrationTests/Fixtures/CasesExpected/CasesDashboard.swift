@@ -130,28 +130,32 @@ struct CasesDashboardView: View {
   }
 
   var body: some View {
-    List(items) { item in
-      Button(item.title) { activeSheet = .edit(item) }
-    }
-    .sheet(item: $activeSheet) { $sheet in
-      switch $sheet.cases {
-      case .settings:
-        Text("Settings")
-      case .edit(let $item):
-        TextField("Title", text: $item.title)
-      case .compose(let $to, let $subject):
-        TextField("To", text: $to)
-        TextField("Subject", text: $subject)
+    Text("Dashboard")
+      .sheet(item: $activeSheet) { $sheet in
+        Text(content(of: $sheet).isEmpty ? "Settings" : "Edit")
       }
-    }
-    .sheet(item: $activeSheet.edit) { $item in
-      TextField("Title", text: $item.title)
-    }
-    .alert("Delete?", isPresented: $alert.delete.isPresent()) {
-      Button("Delete", role: .destructive) { alert = nil }
-    }
-    .alert("Discard the draft?", isPresented: $alert.discardDraft.isPresent()) {
-      Button("Discard", role: .destructive) { alert = nil }
+      .sheet(item: $activeSheet.edit) { $item in
+        TextField("Title", text: $item.title)
+      }
+      .sheet(isPresented: $alert.delete.isPresent()) {
+        Text("Delete?")
+      }
+      .sheet(isPresented: $alert.discardDraft.isPresent()) {
+        Text("Discard the draft?")
+      }
+  }
+
+  /// The sheet's cases, with a binding to each value, as its content would switch over them.
+  @MainActor private func content(of sheet: Binding<ActiveSheet>) -> [Any] {
+    switch sheet.cases {
+    case .settings:
+      return []
+    case .edit(let $item):
+      let title: Binding<String> = $item.title
+      return [title]
+    case .compose(let $to, let $subject):
+      let compose: (Binding<String>, Binding<String>) = ($to, $subject)
+      return [compose.0, compose.1]
     }
   }
 }

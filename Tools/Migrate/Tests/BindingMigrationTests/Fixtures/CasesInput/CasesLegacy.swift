@@ -3,6 +3,7 @@
 // before it became `BindableCases` (swift-navigation 2.10 declares a `CaseBindable` of its own),
 // as an earlier `cases fix` wrote it. This file imports no swift-navigation module, so the name
 // is the package's: the tool renames it, to `SwitchableCases` since it writes the case bindings.
+import Foundation
 import OptionalBindings
 import SwiftUI
 
@@ -29,15 +30,18 @@ struct CasesLegacyView: View {
   var body: some View {
     Text("Legacy")
       .sheet(isPresented: $sheet.about.isPresent()) { Text("About") }
-      .overlay {
-        if let sheet = Binding(unwrapping: $sheet) {
-          switch sheet.cases {
-          case .share(let $url):
-            Text($url.wrappedValue.absoluteString)
-          case .about:
-            Text("About")
-          }
-        }
-      }
+  }
+}
+
+extension CasesLegacyView {
+  /// The renamed enum's cases, switched over.
+  @MainActor func sheetBindings(_ sheet: Binding<CasesLegacySheet>) -> [Any] {
+    switch sheet.cases {
+    case .share(let $url):
+      let url: Binding<URL> = $url
+      return [url]
+    case .about:
+      return []
+    }
   }
 }

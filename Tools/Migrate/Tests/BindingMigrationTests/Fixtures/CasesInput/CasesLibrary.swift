@@ -28,18 +28,23 @@ struct CasesLibraryScreen: View {
       .sheet(item: $sheet.book) { $book in
         TextField("Title", text: $book.title)
       }
-      .overlay {
-        if let sheet = Binding(unwrapping: $sheet) {
-          switch sheet.cases {
-          case .book(let $book):
-            Text($book.wrappedValue.title)
-          case .notes(let $notes, let $book):
-            Text("\($notes.wrappedValue.count) notes about \($book.wrappedValue.title)")
-          case .shelf(let $shelf):
-            Text($shelf.wrappedValue?.name ?? "No shelf")
-          }
-        }
-      }
+  }
+}
+
+extension CasesLibraryScreen {
+  /// The sheet's cases, with a binding to each value, typed with the types the extension names.
+  @MainActor func sheetBindings(_ sheet: Binding<Sheet>) -> [Any] {
+    switch sheet.cases {
+    case .book(let $book):
+      let book: Binding<Book> = $book
+      return [book]
+    case .notes(let $notes, let $book):
+      let notes: (Binding<[Book.Note]>, Binding<Book>) = ($notes, $book)
+      return [notes.0, notes.1]
+    case .shelf(let $shelf):
+      let shelf: Binding<Shelf?> = $shelf
+      return [shelf]
+    }
   }
 }
 

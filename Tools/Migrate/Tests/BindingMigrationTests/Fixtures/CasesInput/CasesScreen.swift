@@ -74,45 +74,52 @@ struct CasesScreen: View {
       .sheet(isPresented: $toast.dismissed.isPresent()) {
         Text("Dismissed")
       }
-      .overlay {
-        if let destination = Binding(unwrapping: $destination) {
-          editor(destination)
-        }
-      }
   }
 
-  /// Every case of the destination, with a binding to each of its values: exhaustive, so a new
-  /// case is a compile error here.
-  @ViewBuilder func editor(_ destination: Binding<CasesDestination>) -> some View {
+  /// Every case of the destination, with a binding to each of its values, typed: exhaustive, so
+  /// a new case is a compile error here.
+  @MainActor func editor(_ destination: Binding<CasesDestination>) -> [Any] {
     switch destination.cases {
     case .edit(let $tab):
       switch $tab.cases {
       case .text:
-        Text("Text")
+        return []
       case .attachments(let $count):
-        Stepper("Attachments: \($count.wrappedValue)", value: $count)
+        let count: Binding<Int> = $count
+        return [count]
       }
     case .share(let $url):
-      Text($url.wrappedValue.absoluteString)
+      let url: Binding<URL> = $url
+      return [url]
     case .settings:
-      Text("Settings")
+      return []
     case .rename(let $item):
-      TextField("Title", text: $item.title)
+      let title: Binding<String> = $item.title
+      return [title]
     case .note(let $note):
-      TextField("Note", text: $note.withDefault(""))
+      let note: Binding<String?> = $note
+      return [note, $note.withDefault("")]
     case .move(let $from, let $to):
-      Stepper("From", value: $from)
-      Stepper("To", value: $to)
+      let move: (Binding<Int>, Binding<Int>) = ($from, $to)
+      return [move.0, move.1]
     case .pair(let $number, let $name):
-      Stepper("Number", value: $number)
-      TextField("Name", text: $name)
+      let pair: (Binding<Int>, Binding<String>) = ($number, $name)
+      return [pair.0, pair.1]
     case .confirm(let $action):
-      Button("Confirm") { $action.wrappedValue() }
+      let action: Binding<() -> Void> = $action
+      return [action]
     case .preview(let $item, let $animated):
-      Toggle($item.wrappedValue.title, isOn: $animated)
+      let preview: (Binding<CasesItem>, Binding<Bool>) = ($item, $animated)
+      return [preview.0, preview.1]
     case .then(let $next):
-      Text("Then \(String(describing: $next.wrappedValue))")
+      let next: Binding<CasesDestination> = $next
+      return [next]
     }
+  }
+
+  /// The destination's cases while one is presented.
+  @MainActor func presentedEditor() -> [Any] {
+    Binding(unwrapping: $destination).map(editor) ?? []
   }
 
   /// The bindings the written properties give, one of each shape, typed as the tool writes them.

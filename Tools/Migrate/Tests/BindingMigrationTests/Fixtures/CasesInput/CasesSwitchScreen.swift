@@ -1,8 +1,8 @@
 // swift-format-ignore-file
 // Fixture for `cases`: exhaustive switches over the case bindings the tool writes for the enums
 // of CasesSwitchModels.swift: a non-optional enum held in `@State`, reached through a `@Binding`,
-// through an `@Observable` model with `@Bindable`, and nested inside another case. This file
-// declares no enum, so the tool leaves it as it is.
+// through an `@Observable` model with `@Bindable`, and nested inside another case; each binding
+// typed as the switch hands it. This file declares no enum, so the tool leaves it as it is.
 import OptionalBindings
 import SwiftUI
 
@@ -11,19 +11,26 @@ struct CasesStatusEditor: View {
   @State private var status: CasesStockItem.Status = .inStock(1)
 
   var body: some View {
+    Text("Status")
+  }
+
+  /// One binding per value of the case the status is in.
+  @MainActor func bindings() -> [Any] {
     switch $status.cases {
     case .inStock(let $quantity):
-      Stepper("Quantity: \($quantity.wrappedValue)", value: $quantity)
+      let quantity: Binding<Int> = $quantity
+      return [quantity]
     case .outOfStock(let $isOnBackOrder):
-      Toggle("On back order", isOn: $isOnBackOrder)
+      let isOnBackOrder: Binding<Bool> = $isOnBackOrder
+      return [isOnBackOrder]
     case .moved(let $from, let $to):
-      Stepper("From", value: $from)
-      Stepper("To", value: $to)
+      let moved: (Binding<Int>, Binding<Int>) = ($from, $to)
+      return [moved.0, moved.1]
     case .relabelled(let $label, let $count):
-      TextField("Label", text: $label)
-      Stepper("Count", value: $count)
+      let relabelled: (Binding<String>, Binding<Int>) = ($label, $count)
+      return [relabelled.0, relabelled.1]
     case .discontinued:
-      Text("Discontinued")
+      return []
     }
   }
 }
@@ -33,13 +40,16 @@ struct CasesItemRow: View {
   @Binding var item: CasesStockItem
 
   var body: some View {
+    TextField("Name", text: $item.name)
+  }
+
+  /// The quantity while the item is in stock.
+  @MainActor var quantity: Binding<Int>? {
     switch $item.status.cases {
     case .inStock(let $quantity):
-      Stepper("Quantity", value: $quantity)
-    case .outOfStock(let $isOnBackOrder):
-      Toggle("On back order", isOn: $isOnBackOrder)
-    case .moved, .relabelled, .discontinued:
-      Text(item.name)
+      return $quantity
+    case .outOfStock, .moved, .relabelled, .discontinued:
+      return nil
     }
   }
 }
@@ -50,30 +60,41 @@ struct CasesStockScreen: View {
   @Bindable var model: CasesStockModel
 
   var body: some View {
-    VStack {
-      CasesItemRow(item: $model.item)
-      if let shelf = Binding(unwrapping: $model.shelf) {
-        switch shelf.cases {
-        case .stocked(let $status):
-          switch $status.cases {
-          case .inStock(let $quantity):
-            Stepper("Quantity", value: $quantity)
-          case .outOfStock(let $isOnBackOrder):
-            Toggle("On back order", isOn: $isOnBackOrder)
-          case .moved(let $from, let $to):
-            Stepper("From \($from.wrappedValue)", value: $to)
-          case .relabelled(let $label, _):
-            TextField("Label", text: $label)
-          case .discontinued:
-            Text("Discontinued")
-          }
-        case .empty:
-          Text("Empty")
-        }
+    CasesItemRow(item: $model.item)
+      .sheet(isPresented: $model.pendingStatus.discontinued.isPresent()) {
+        Text("Discontinue?")
       }
+  }
+
+  /// The model's item's status, switched over.
+  @MainActor var onBackOrder: Binding<Bool>? {
+    switch $model.item.status.cases {
+    case .outOfStock(let $isOnBackOrder):
+      return $isOnBackOrder
+    default:
+      return nil
     }
-    .sheet(isPresented: $model.pendingStatus.discontinued.isPresent()) {
-      Text("Discontinue?")
+  }
+
+  /// The shelf's status, switched over inside the shelf's own case.
+  @MainActor func shelfBindings() -> [Any] {
+    guard let shelf = Binding(unwrapping: $model.shelf) else { return [] }
+    switch shelf.cases {
+    case .stocked(let $status):
+      switch $status.cases {
+      case .inStock(let $quantity):
+        return [$quantity]
+      case .outOfStock(let $isOnBackOrder):
+        return [$isOnBackOrder]
+      case .moved(let $from, let $to):
+        return [$from, $to]
+      case .relabelled(let $label, _):
+        return [$label]
+      case .discontinued:
+        return []
+      }
+    case .empty:
+      return []
     }
   }
 }
