@@ -15,6 +15,12 @@ errors against an Apple SDK with the library (APPLE_SDK_VERSION, default 26.2; M
 holding OptionalBindings.swiftmodule built for that SDK, as .ci/apple-sdk builds it) and prints a
 line per enum: `ok`, or `FAIL` and the errors.
 
+With IMPORTS (module names, comma-separated; `SwiftUINavigation` to check beside swift-navigation,
+with `.ci/peers flags` among the swiftc arguments), each file also imports those, and, for an
+enum an extension at file scope can name and that is not generic, calls what was written:
+`binding.cases` over a `Binding<E>` when it got case bindings, and `$value.property` for its
+first case property over a `Binding<E?>`, so that each must resolve beside those modules.
+
 What it shows: the written code compiles for the enum's cases as declared. What it cannot show:
 a clash with a member the enum gets from outside the scanned code, or one in the part of the enum
 it leaves out (the tool reads those members and reports a clash itself).
@@ -29,6 +35,7 @@ KIT = os.environ.get(
     "SWIFTC_IOS",
     os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../../shared/apple-sdk/swiftc-ios"))
 SDK = os.environ.get("APPLE_SDK_VERSION", "26.2")
+IMPORTS = [m for m in os.environ.get("IMPORTS", "").split(",") if m]
 MOD = os.environ["MODULES"]
 KEEP_INHERITED = {"String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
                   "UInt32", "UInt64", "Double", "Float", "Character", "Hashable", "Equatable",
@@ -242,8 +249,19 @@ for finding in report["enums"]:
     outcome = None
     for attempt in range(12):
         text = wrapped(outer_stubs)
+        uses = []
+        if IMPORTS and finding["placement"] == "extension" and "<" not in fixed_block[0]:
+            qualified = finding["enumName"]
+            if (finding.get("caseBindings") or {}).get("status") in ("write", "present"):
+                uses.append("@MainActor fileprivate func harnessSwitch(_ binding: Binding<%s>) -> %s.CaseBindings "
+                            "{ binding.cases }" % (qualified, qualified))
+            written = [p for p in finding["properties"] if p["status"] in ("write", "present")]
+            if written:
+                uses.append("@MainActor fileprivate func harnessCase(_ binding: Binding<%s?>) -> Any { binding.%s }"
+                            % (qualified, written[0]["caseName"]))
         source = "\n".join(["import Foundation", "import SwiftUI", "import OptionalBindings"]
-                           + render_stubs(stubs) + ["", text, "", ext_text])
+                           + ["import " + m for m in IMPORTS]
+                           + render_stubs(stubs) + ["", text, "", ext_text] + uses)
         open(path, "w").write(source)
         run = subprocess.run(
             ["env", "APPLE_SDK_VERSION=" + SDK, KIT, "-target", "arm64-apple-ios17.0", "-swift-version", "6",
