@@ -12,6 +12,17 @@ struct CasePayload: Sendable, Hashable {
   var isOptional: Bool
   /// The type's name when it is a plain name (`Item`, `Outer.Item`), without generic arguments.
   var typeName: String?
+  /// The first name of each chain of type names in the type (`Book` in `[Book.Kind]?`), with
+  /// its UTF-8 offset in ``type``: where a qualification goes.
+  var rootNames: [TypeNameUse] = []
+}
+
+/// A name of a type used in a case's value, and where it is in the value's text.
+struct TypeNameUse: Sendable, Hashable {
+  /// The name as written (`Book`).
+  var name: String
+  /// Its UTF-8 offset in the value's text.
+  var offset: Int
 }
 
 /// One case of an enum, as declared.
@@ -28,14 +39,46 @@ struct EnumCase: Sendable, Hashable {
 
 /// A member an enum or one of its extensions declares, other than a case.
 struct EnumMember: Sendable, Hashable {
+  /// What kind of declaration it is.
+  enum Kind: Sendable, Hashable {
+    case variable, function, type
+  }
+
   /// The member's name.
   var name: String
+  /// What kind of declaration it is.
+  var kind: Kind = .variable
+  /// For a nested enum, its cases' names; nil for anything else.
+  var caseNames: [String]? = nil
+  /// For a nested enum, each case as `name(label:Type,_:Type)` without spaces (`name` alone
+  /// for one without values): what `CaseBindings` must match.
+  var caseShapes: [String]? = nil
+  /// For a function, its full name: `caseBindings(of:)`.
+  var fullName: String? = nil
+  /// Whether it is `static` or `class`: such a member never stands in the way of an instance
+  /// property of its name.
+  var isStatic = false
+  /// For a function, how many parameters it takes: one that takes any stands beside a property
+  /// of its base name.
+  var parameterCount = 0
+  /// Where the declaration is, from the start of its first line to the end of its last (leading
+  /// comments left out), and its first line's indentation: what replacing it replaces.
+  var span: MemberSpan? = nil
   /// For a `var`, its type as written with spaces removed; nil for anything else.
   var variableType: String?
   /// The file and line it is declared on.
   var path: String
   /// The line it is declared on, 1-based.
   var line: Int
+}
+
+/// The lines a member declaration takes: the UTF-8 range from the start of its first line (its
+/// attributes and modifiers included, its leading comments not) to the end of its last.
+struct MemberSpan: Sendable, Hashable {
+  var start: Int
+  var end: Int
+  /// The indentation of its first line.
+  var indentation: String
 }
 
 /// An enum declared in the scanned code.
@@ -50,13 +93,26 @@ struct EnumDeclaration: Sendable {
   var cases: [EnumCase]
   /// The members its body declares, other than cases.
   var members: [EnumMember]
-  /// Whether its own inheritance clause names `BindableCases`.
+  /// Whether its own inheritance clause names `BindableCases` or `SwitchableCases`.
   var adoptsBindableCases: Bool
+  /// Whether its own inheritance clause names `SwitchableCases`.
+  var adoptsSwitchableCases: Bool
+  /// `CaseBindable` in its own inheritance clause.
+  var formerMarkers: [FormerMarker]
+  /// Whether some of its cases are inside an `#if`, where the tool does not read them.
+  var hasConditionalCases: Bool
+  /// Its generic parameters' names.
+  var genericParameters: [String]
   /// The access keyword for the members the tool writes (`public `, `package `,
   /// `fileprivate ` or empty).
   var memberAccess: String
-  /// Why the tool cannot extend it, when it cannot (a local enum, a private nested enum).
+  /// Why the tool cannot write for it, when it cannot (a local enum, a macro's enum).
   var unextendable: String?
+  /// Why no extension at file scope can name it, when none can (a private enum nested in a
+  /// type, or one nested in a private type): the tool then writes into its own body.
+  var privateNesting: String?
+  /// Where the members written into its own body go, and how they are laid out.
+  var body: BodyInsertion
   /// Whether it is private or fileprivate (including through a type it is nested in), so that
   /// only its own file can name it.
   var isFilePrivate: Bool
@@ -77,14 +133,67 @@ struct EnumDeclaration: Sendable {
   var context: [String]
 }
 
+/// Where the tool writes into an enum's own body: its inheritance clause and the end of its
+/// member block.
+struct BodyInsertion: Sendable {
+  /// Where a conformance goes: after the last inherited type, or after the name (and generic
+  /// parameters) when there is no inheritance clause.
+  var conformanceOffset: Int
+  /// Whether the enum has an inheritance clause (`, SwitchableCases`) or not
+  /// (`: SwitchableCases`).
+  var hasInheritanceClause: Bool
+  /// The range the members replace: the start of the closing brace's line when the brace is
+  /// alone on it (an empty range), else the space between the last member and the brace.
+  var membersStart: Int
+  /// The end of that range.
+  var membersEnd: Int
+  /// Whether the closing brace is alone on its line.
+  var braceOnOwnLine: Bool
+  /// The indentation of the line the enum's declaration starts on.
+  var indentation: String
+}
+
+/// The package's former name for the marker, `CaseBindable`, in an inheritance clause.
+struct FormerMarker: Sendable, Hashable {
+  /// The file it is written in.
+  var path: String
+  /// Where it is, 1-based.
+  var line: Int
+  /// Where it is, 1-based.
+  var column: Int
+  /// The UTF-8 range it spans.
+  var start: Int
+  /// The end of that range.
+  var end: Int
+  /// As written, spaces removed: `CaseBindable` or `OptionalBindings.CaseBindable`.
+  var spelling: String
+  /// The swift-navigation modules the file imports (they declare a `CaseBindable` of their
+  /// own); empty when it imports none.
+  var navigationImports: [String]
+}
+
+/// A type declared in the scanned code, by its full name.
+struct DeclaredType: Sendable, Hashable {
+  /// The file that declares it.
+  var path: String
+  /// Its name with those of the types it is nested in: `LibraryScreen.Book`.
+  var qualifiedName: String
+  /// Whether it is `private` inside another type, so that only that type's scope names it.
+  var isScopePrivate: Bool
+}
+
 /// An extension in the scanned code, by the type it extends.
 struct ExtensionDeclaration: Sendable {
   /// The file that declares it.
   var path: String
   /// The extended type, as written with spaces removed: `Screen.Destination`.
   var extendedType: String
-  /// Whether its inheritance clause names `BindableCases`.
+  /// Whether its inheritance clause names `BindableCases` or `SwitchableCases`.
   var adoptsBindableCases: Bool
+  /// Whether its inheritance clause names `SwitchableCases`.
+  var adoptsSwitchableCases: Bool
+  /// `CaseBindable` in its inheritance clause.
+  var formerMarkers: [FormerMarker]
   /// The members it declares.
   var members: [EnumMember]
 }
@@ -108,14 +217,30 @@ struct CaseFacts: Sendable {
   var enums: [EnumDeclaration] = []
   var extensions: [ExtensionDeclaration] = []
   var states: [OptionalState] = []
+  /// Every type the file declares, nested ones included.
+  var types: [DeclaredType] = []
   /// Whether the file imports OptionalBindings at file scope, outside any `#if`.
   var importsPackage = false
+  /// Whether the file imports SwiftUI (or SwiftUICore) anywhere, so that `Binding` resolves.
+  var importsSwiftUI = false
+  /// The swift-navigation modules (and The Composable Architecture) the file imports.
+  var navigationImports: [String] = []
+  /// Whether the file re-exports one of them (`@_exported import`) to its whole module.
+  var exportsNavigation = false
   /// Where `import OptionalBindings` goes: after the last file-scope import outside any `#if`,
   /// or before the first statement.
   var importOffset = 0
   /// The text inserted there: the import with the file's line break, before or after.
   var importText = ""
+  /// The file's line break.
+  var lineBreak = "\n"
 }
+
+/// The modules that declare swift-navigation's `CaseBindable` or re-export one that does.
+let navigationModules: Set<String> = [
+  "SwiftNavigation", "SwiftUINavigation", "UIKitNavigation", "AppKitNavigation",
+  "SwiftUINavigationCore", "ComposableArchitecture",
+]
 
 /// Collects a file's ``CaseFacts`` from its syntax tree.
 final class CaseFactCollector: SyntaxVisitor {
@@ -142,6 +267,7 @@ final class CaseFactCollector: SyntaxVisitor {
       lineBreak = "\n"
     }
     super.init(viewMode: .sourceAccurate)
+    facts.lineBreak = lineBreak
     placeImport(tree)
   }
 
@@ -149,7 +275,19 @@ final class CaseFactCollector: SyntaxVisitor {
   static func facts(of tree: SourceFileSyntax, path: String) -> CaseFacts {
     let collector = CaseFactCollector(path: path, tree: tree)
     collector.walk(tree)
-    return collector.facts
+    var facts = collector.facts
+    let imports = facts.navigationImports
+    for index in facts.enums.indices {
+      for marker in facts.enums[index].formerMarkers.indices {
+        facts.enums[index].formerMarkers[marker].navigationImports = imports
+      }
+    }
+    for index in facts.extensions.indices {
+      for marker in facts.extensions[index].formerMarkers.indices {
+        facts.extensions[index].formerMarkers[marker].navigationImports = imports
+      }
+    }
+    return facts
   }
 
   // MARK: Imports
@@ -186,6 +324,22 @@ final class CaseFactCollector: SyntaxVisitor {
     }
   }
 
+  /// Every import, inside an `#if` or not: whether `Binding` resolves, and whether
+  /// `CaseBindable` may be swift-navigation's.
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let module = node.path.first?.name.text else { return .skipChildren }
+    if module == "SwiftUI" || module == "SwiftUICore" { facts.importsSwiftUI = true }
+    if navigationModules.contains(module) {
+      if !facts.navigationImports.contains(module) { facts.navigationImports.append(module) }
+      if node.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported"
+      }) {
+        facts.exportsNavigation = true
+      }
+    }
+    return .skipChildren
+  }
+
   // MARK: Scopes
 
   private static func restricts(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -193,11 +347,28 @@ final class CaseFactCollector: SyntaxVisitor {
   }
 
   private func push(_ name: String, modifiers: DeclModifierListSyntax, observable: Bool = false) {
+    record(name, modifiers: modifiers)
     typeStack.append(
       (
         name, observable, Self.restricts(modifiers),
         modifiers.contains { $0.name.tokenKind == .keyword(.private) }
       ))
+  }
+
+  /// Records a type declared at `name` in the current scope (not in a function).
+  private func record(_ name: String, modifiers: DeclModifierListSyntax) {
+    guard localDepth == 0 else { return }
+    let isPrivate = modifiers.contains { $0.name.tokenKind == .keyword(.private) }
+    facts.types.append(
+      DeclaredType(
+        path: path, qualifiedName: (typeStack.map(\.name) + [name]).joined(separator: "."),
+        isScopePrivate: (isPrivate && !typeStack.isEmpty)
+          || typeStack.dropFirst().contains(where: \.isPrivate)))
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(node.name.text, modifiers: node.modifiers)
+    return .skipChildren
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -222,7 +393,10 @@ final class CaseFactCollector: SyntaxVisitor {
   }
   override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
 
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(node.name.text, modifiers: node.modifiers)
+    return .skipChildren
+  }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let extended = Self.compact(node.extendedType.trimmedDescription)
@@ -230,6 +404,8 @@ final class CaseFactCollector: SyntaxVisitor {
       ExtensionDeclaration(
         path: path, extendedType: extended,
         adoptsBindableCases: Self.namesBindableCases(node.inheritanceClause),
+        adoptsSwitchableCases: Self.namesSwitchableCases(node.inheritanceClause),
+        formerMarkers: formerMarkers(in: node.inheritanceClause),
         members: members(of: node.memberBlock)))
     for component in extended.split(separator: ".") {
       typeStack.append((String(component), false, false, false))
@@ -285,6 +461,14 @@ final class CaseFactCollector: SyntaxVisitor {
             column: location.column))
       }
     }
+    let conditionalCases = node.memberBlock.members.contains { member in
+      guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return false }
+      return conditional.clauses.contains { clause in
+        guard case .decls(let members) = clause.elements else { return false }
+        return members.contains { $0.decl.is(EnumCaseDeclSyntax.self) }
+      }
+    }
+    record(node.name.text, modifiers: node.modifiers)
     let ownRestricted = Self.restricts(node.modifiers)
     let isPrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) }
     let restricted = ownRestricted || typeStack.contains(where: \.restricted)
@@ -297,22 +481,26 @@ final class CaseFactCollector: SyntaxVisitor {
       access = "package "
     }
     var unextendable: String?
-    // A private type nested in another cannot be named from file scope: the enum itself or any
-    // type it is nested in but the outermost.
-    let privateNesting = typeStack.dropFirst().contains(where: \.isPrivate)
+    var privateNesting: String?
     let macros = node.attributes.compactMap {
       $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
     }
-    if macros.contains(where: { $0 == "CasePathable" || $0.hasSuffix(".CasePathable") }) {
+    if let macro = macros.first(where: { name in
+      ["CasePathable", "CaseBindable"].contains { name == $0 || name.hasSuffix(".\($0)") }
+    }) {
       unextendable =
-        "it is @CasePathable: swift-navigation's macro already binds its cases, and properties "
+        "it is @\(macro): swift-navigation's macro already binds its cases, and properties "
         + "of the cases' names would change what `value.edit` reaches"
     } else if localDepth > 0 {
       unextendable = "it is declared inside a function or closure, where no extension can reach it"
-    } else if (isPrivate && !typeStack.isEmpty) || privateNesting {
-      unextendable =
+    } else if (isPrivate && !typeStack.isEmpty)
+      || typeStack.dropFirst().contains(where: \.isPrivate)
+    {
+      // A private type nested in another cannot be named from file scope: the enum itself or
+      // any type it is nested in but the outermost. The tool writes into its body instead.
+      privateNesting =
         "it is private inside \(context.joined(separator: ".")), so no extension at file scope "
-        + "can name it; make it fileprivate and run again"
+        + "can name it"
     }
     let location = converter.location(for: node.name.positionAfterSkippingLeadingTrivia)
     let declarationLocation = converter.location(for: node.positionAfterSkippingLeadingTrivia)
@@ -322,7 +510,12 @@ final class CaseFactCollector: SyntaxVisitor {
         path: path, qualifiedName: qualified, name: node.name.text, cases: cases,
         members: members(of: node.memberBlock),
         adoptsBindableCases: Self.namesBindableCases(node.inheritanceClause),
-        memberAccess: access, unextendable: unextendable, isFilePrivate: restricted,
+        adoptsSwitchableCases: Self.namesSwitchableCases(node.inheritanceClause),
+        formerMarkers: formerMarkers(in: node.inheritanceClause),
+        hasConditionalCases: conditionalCases,
+        genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
+        memberAccess: access, unextendable: unextendable, privateNesting: privateNesting,
+        body: bodyInsertion(of: node), isFilePrivate: restricted,
         line: declarationLocation.line, column: location.column,
         insertionOffset: offset, indentation: indentation,
         indentationUnit: indentationUnit(of: node), lineBreak: lineBreak,
@@ -353,6 +546,60 @@ final class CaseFactCollector: SyntaxVisitor {
     while start > 0 && source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
     let prefix = String(decoding: source[start..<keyword], as: UTF8.self)
     return (end, prefix.allSatisfy { $0 == " " || $0 == "\t" } ? prefix : "")
+  }
+
+  /// Where members and a conformance go in the enum's own body.
+  private func bodyInsertion(of node: EnumDeclSyntax) -> BodyInsertion {
+    let conformanceOffset: Int
+    if let last = node.inheritanceClause?.inheritedTypes.last {
+      conformanceOffset = last.type.endPositionBeforeTrailingTrivia.utf8Offset
+    } else if let generics = node.genericParameterClause {
+      conformanceOffset = generics.endPositionBeforeTrailingTrivia.utf8Offset
+    } else {
+      conformanceOffset = node.name.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+    let brace = node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+    var lineStart = brace
+    while lineStart > 0 && source[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    let onOwnLine = source[lineStart..<brace].allSatisfy {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+    }
+    let start: Int
+    if onOwnLine {
+      start = lineStart
+    } else if let previous = node.memberBlock.rightBrace.previousToken(viewMode: .sourceAccurate) {
+      start = previous.endPositionBeforeTrailingTrivia.utf8Offset
+    } else {
+      start = brace
+    }
+    var declarationStart = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let first = declarationStart
+    while declarationStart > 0 && source[declarationStart - 1] != UInt8(ascii: "\n") {
+      declarationStart -= 1
+    }
+    let prefix = String(decoding: source[declarationStart..<first], as: UTF8.self)
+    return BodyInsertion(
+      conformanceOffset: conformanceOffset,
+      hasInheritanceClause: node.inheritanceClause != nil,
+      membersStart: start, membersEnd: onOwnLine ? lineStart : brace, braceOnOwnLine: onOwnLine,
+      indentation: prefix.allSatisfy { $0 == " " || $0 == "\t" } ? prefix : "")
+  }
+
+  /// `CaseBindable`, the package's former marker, in an inheritance clause.
+  private func formerMarkers(in clause: InheritanceClauseSyntax?) -> [FormerMarker] {
+    guard let clause else { return [] }
+    return clause.inheritedTypes.compactMap { inherited in
+      let spelling = Self.compact(inherited.type.trimmedDescription)
+      guard spelling == "CaseBindable" || spelling == "OptionalBindings.CaseBindable" else {
+        return nil
+      }
+      let location = converter.location(for: inherited.type.positionAfterSkippingLeadingTrivia)
+      return FormerMarker(
+        path: path, line: location.line, column: location.column,
+        start: inherited.type.positionAfterSkippingLeadingTrivia.utf8Offset,
+        end: inherited.type.endPositionBeforeTrailingTrivia.utf8Offset, spelling: spelling,
+        navigationImports: [])
+    }
   }
 
   /// Whether `item` is a statement of the file or of an `#if` at file scope.
@@ -413,7 +660,36 @@ final class CaseFactCollector: SyntaxVisitor {
     return fewest == Int.max ? "    " : String(repeating: " ", count: fewest)
   }
 
-  /// The members a body declares, other than cases and nested types.
+  /// The lines `declaration` takes, and its first line's indentation.
+  private func span(of declaration: DeclSyntax) -> MemberSpan {
+    let first = declaration.positionAfterSkippingLeadingTrivia.utf8Offset
+    var start = first
+    while start > 0 && source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    var end = declaration.endPositionBeforeTrailingTrivia.utf8Offset
+    while end < source.count && source[end] != UInt8(ascii: "\n") { end += 1 }
+    if end < source.count { end += 1 }
+    let prefix = String(decoding: source[start..<first], as: UTF8.self)
+    return MemberSpan(
+      start: start, end: end,
+      indentation: prefix.allSatisfy { $0 == " " || $0 == "\t" } ? prefix : "")
+  }
+
+  /// Whether `modifiers` make a member `static` or `class`.
+  private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+  }
+
+  /// The name of a nested type other than an enum, a type alias or an associated type.
+  private static func typeName(declaredBy declaration: DeclSyntax) -> String? {
+    if let node = declaration.as(StructDeclSyntax.self) { return node.name.text }
+    if let node = declaration.as(ClassDeclSyntax.self) { return node.name.text }
+    if let node = declaration.as(ActorDeclSyntax.self) { return node.name.text }
+    if let node = declaration.as(TypeAliasDeclSyntax.self) { return node.name.text }
+    if let node = declaration.as(ProtocolDeclSyntax.self) { return node.name.text }
+    return nil
+  }
+
+  /// The members a body declares, other than cases: properties, functions, nested types.
   private func members(of block: MemberBlockSyntax) -> [EnumMember] {
     var found: [EnumMember] = []
     for member in block.members {
@@ -424,15 +700,44 @@ final class CaseFactCollector: SyntaxVisitor {
           else { continue }
           found.append(
             EnumMember(
-              name: name,
+              name: name, isStatic: Self.isStatic(variable.modifiers),
               variableType: binding.typeAnnotation.map {
                 Self.compact($0.type.trimmedDescription)
               },
               path: path, line: line))
         }
       } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+        let labels = function.signature.parameterClause.parameters.map {
+          "\($0.firstName.text):"
+        }
         found.append(
-          EnumMember(name: function.name.text, variableType: nil, path: path, line: line))
+          EnumMember(
+            name: function.name.text, kind: .function,
+            fullName: "\(function.name.text)(\(labels.joined()))",
+            isStatic: Self.isStatic(function.modifiers), parameterCount: labels.count,
+            span: span(of: member.decl), variableType: nil, path: path, line: line))
+      } else if let nested = member.decl.as(EnumDeclSyntax.self) {
+        let elements = nested.memberBlock.members.flatMap {
+          $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map { $0 } ?? []
+        }
+        let shapes = elements.map { element -> String in
+          guard let parameters = element.parameterClause?.parameters else {
+            return element.name.text
+          }
+          let values = parameters.map { parameter in
+            let label = parameter.firstName.map { $0.tokenKind == .wildcard ? "_" : $0.text } ?? "_"
+            return "\(label):\(Self.compact(parameter.type.trimmedDescription))"
+          }
+          return "\(element.name.text)(\(values.joined(separator: ",")))"
+        }
+        found.append(
+          EnumMember(
+            name: nested.name.text, kind: .type, caseNames: elements.map(\.name.text),
+            caseShapes: shapes, span: span(of: member.decl), variableType: nil, path: path,
+            line: line))
+      } else if let name = Self.typeName(declaredBy: member.decl) {
+        found.append(
+          EnumMember(name: name, kind: .type, variableType: nil, path: path, line: line))
       }
     }
     return found
@@ -508,18 +813,40 @@ final class CaseFactCollector: SyntaxVisitor {
     let needsParentheses =
       type.is(FunctionTypeSyntax.self) || type.is(SomeOrAnyTypeSyntax.self)
       || type.is(CompositionTypeSyntax.self) || type.is(AttributedTypeSyntax.self)
+    let start = type.positionAfterSkippingLeadingTrivia.utf8Offset
+    var roots: [TypeNameUse] = []
+    for token in type.tokens(viewMode: .sourceAccurate) {
+      // The first name of a chain (`Book` in `Book.Kind`), never a member after a dot, a label
+      // or a generic argument's own member.
+      guard case .identifier(let name) = token.tokenKind,
+        let identifier = token.parent?.as(IdentifierTypeSyntax.self), identifier.name == token
+      else { continue }
+      roots.append(
+        TypeNameUse(name: name, offset: token.positionAfterSkippingLeadingTrivia.utf8Offset - start)
+      )
+    }
     return CasePayload(
       label: label, type: type.trimmedDescription, needsParentheses: needsParentheses,
       isOptional: optionalWrapped(type) != nil
         || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
-      typeName: typeName(type))
+      typeName: typeName(type), rootNames: roots)
   }
 
-  /// Whether an inheritance clause names `BindableCases` or `OptionalBindings.BindableCases`.
+  /// Whether an inheritance clause names `BindableCases` or `SwitchableCases`, plain or
+  /// qualified with `OptionalBindings.`.
   static func namesBindableCases(_ clause: InheritanceClauseSyntax?) -> Bool {
+    names(clause, ["BindableCases", "SwitchableCases"])
+  }
+
+  /// Whether an inheritance clause names `SwitchableCases`, plain or qualified.
+  static func namesSwitchableCases(_ clause: InheritanceClauseSyntax?) -> Bool {
+    names(clause, ["SwitchableCases"])
+  }
+
+  private static func names(_ clause: InheritanceClauseSyntax?, _ protocols: [String]) -> Bool {
     clause?.inheritedTypes.contains {
       let name = compact($0.type.trimmedDescription)
-      return name == "BindableCases" || name == "OptionalBindings.BindableCases"
+      return protocols.contains { name == $0 || name == "OptionalBindings.\($0)" }
     } ?? false
   }
 

@@ -1,8 +1,9 @@
 // swift-format-ignore-file
 // Fixture for `cases`: optional enums kept by models (an ObservableObject's @Published, an
 // @Observable class's stored property), a public enum, a generic one and a raw-value one, and an
-// enum that already has one of its properties and the conformance (the tool adds the other,
-// without a second conformance).
+// enum that already has one of its properties and the conformance (the tool adds the other and
+// the case bindings, whose conformance refines the one there). A raw-value enum, whose cases have
+// no values, gets no case bindings.
 import Observation
 import SwiftUI
 import OptionalBindings
@@ -12,7 +13,7 @@ public enum CasesRoute: Hashable, Sendable {
   case search(String)
 }
 
-extension CasesRoute: BindableCases {
+extension CasesRoute: SwitchableCases {
   public var detail: Int? {
     get { if case .detail(let id) = self { id } else { nil } }
     set { if case .detail = self, let newValue { self = .detail(id: newValue) } }
@@ -22,6 +23,20 @@ extension CasesRoute: BindableCases {
     get { if case .search(let string) = self { string } else { nil } }
     set { if case .search = self, let newValue { self = .search(newValue) } }
   }
+
+  public enum CaseBindings {
+    case detail(id: Binding<Int>)
+    case search(Binding<String>)
+  }
+
+  public static func caseBindings(of binding: Binding<Self>) -> CaseBindings {
+    switch binding.wrappedValue {
+    case .detail(let id):
+      return .detail(id: binding.unwrappingCase(\.detail, remembering: id))
+    case .search(let string):
+      return .search(binding.unwrappingCase(\.search, remembering: string))
+    }
+  }
 }
 
 enum CasesPicked<Value> {
@@ -29,7 +44,7 @@ enum CasesPicked<Value> {
   case none
 }
 
-extension CasesPicked: BindableCases {
+extension CasesPicked: SwitchableCases {
   var one: Value? {
     get { if case .one(let value) = self { value } else { nil } }
     set { if case .one = self, let newValue { self = .one(newValue) } }
@@ -38,6 +53,20 @@ extension CasesPicked: BindableCases {
   var none: Void? {
     get { if case .none = self { () } else { nil } }
     set { if case .none = self, newValue != nil { self = .none } }
+  }
+
+  enum CaseBindings {
+    case one(Binding<Value>)
+    case none
+  }
+
+  static func caseBindings(of binding: Binding<Self>) -> CaseBindings {
+    switch binding.wrappedValue {
+    case .one(let value):
+      return .one(binding.unwrappingCase(\.one, remembering: value))
+    case .none:
+      return .none
+    }
   }
 }
 
@@ -63,10 +92,24 @@ enum CasesPartly {
   case second
 }
 
-extension CasesPartly {
+extension CasesPartly: SwitchableCases {
   var second: Void? {
     get { if case .second = self { () } else { nil } }
     set { if case .second = self, newValue != nil { self = .second } }
+  }
+
+  enum CaseBindings {
+    case first(Binding<Int>)
+    case second
+  }
+
+  static func caseBindings(of binding: Binding<Self>) -> CaseBindings {
+    switch binding.wrappedValue {
+    case .first(let int):
+      return .first(binding.unwrappingCase(\.first, remembering: int))
+    case .second:
+      return .second
+    }
   }
 }
 
@@ -102,6 +145,15 @@ struct CasesRouterView: View {
   @MainActor var picked: Binding<String?> { $router.picked.one }
   /// The public enum's labelled case.
   @MainActor var detail: Binding<Int?> { $router.route.detail }
+
+  /// The generic enum's cases, switched over.
+  @MainActor var pickedTitle: String {
+    guard let picked = Binding(unwrapping: $router.picked) else { return "" }
+    switch picked.cases {
+    case .one(let $value): return $value.wrappedValue
+    case .none: return "none"
+    }
+  }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -116,6 +168,15 @@ struct CasesModelView: View {
 
   /// The property that was already there.
   @MainActor var first: Binding<Int?> { $model.partly.first }
+
+  /// The enum that had the conformance, switched over through the model.
+  @MainActor var partlyCount: Binding<Int>? {
+    guard let partly = Binding(unwrapping: $model.partly) else { return nil }
+    switch partly.cases {
+    case .first(let $count): return $count
+    case .second: return nil
+    }
+  }
 }
 
 /// Kept only in an ignored property: no case properties.

@@ -1,8 +1,9 @@
 // swift-format-ignore-file
 // Fixture for `cases`: optional enums kept by models (an ObservableObject's @Published, an
 // @Observable class's stored property), a public enum, a generic one and a raw-value one, and an
-// enum that already has one of its properties and the conformance (the tool adds the other,
-// without a second conformance).
+// enum that already has one of its properties and the conformance (the tool adds the other and
+// the case bindings, whose conformance refines the one there). A raw-value enum, whose cases have
+// no values, gets no case bindings.
 import Observation
 import SwiftUI
 
@@ -58,6 +59,15 @@ struct CasesRouterView: View {
   @MainActor var picked: Binding<String?> { $router.picked.one }
   /// The public enum's labelled case.
   @MainActor var detail: Binding<Int?> { $router.route.detail }
+
+  /// The generic enum's cases, switched over.
+  @MainActor var pickedTitle: String {
+    guard let picked = Binding(unwrapping: $router.picked) else { return "" }
+    switch picked.cases {
+    case .one(let $value): return $value.wrappedValue
+    case .none: return "none"
+    }
+  }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -72,6 +82,15 @@ struct CasesModelView: View {
 
   /// The property that was already there.
   @MainActor var first: Binding<Int?> { $model.partly.first }
+
+  /// The enum that had the conformance, switched over through the model.
+  @MainActor var partlyCount: Binding<Int>? {
+    guard let partly = Binding(unwrapping: $model.partly) else { return nil }
+    switch partly.cases {
+    case .first(let $count): return $count
+    case .second: return nil
+    }
+  }
 }
 
 /// Kept only in an ignored property: no case properties.
