@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -55,25 +57,6 @@ extension Binding {
   }
 }
 
-/// The argument of the `$items[id:]` key path: the id to find, and where it was found last.
-///
-/// Compares and hashes by `id` alone, so two key paths for one id are equal whatever their hints
-/// say; the hint only makes the search fast.
-struct ElementIdentity<ID: Hashable>: Hashable {
-  let id: ID
-  let hint: PositionHint
-
-  init(_ id: ID) {
-    self.id = id
-    hint = PositionHint()
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-  func hash(into hasher: inout Hasher) { hasher.combine(id) }
-}
-
-extension ElementIdentity: Sendable where ID: Sendable {}
-
 extension Array where Element: Identifiable {
   /// The element whose `id` is the argument's, or nil if none has it.
   ///
@@ -95,19 +78,16 @@ extension Array where Element: Identifiable {
     }
   }
 
-  /// The position of the element with the target's id, found from the target's hint; see
-  /// ``Swift/RandomAccessCollection/offset(ofElementWith:hint:identifiedBy:)``.
-  func position(
-    of target: ElementIdentity<Element.ID>, lastSearch: PositionHint = .lastSearch
-  ) -> Int? {
-    offset(ofElementWith: target.id, hint: target.hint, lastSearch: lastSearch) { $0.id }
+  /// The position of the element with the target's id, found from the target's hint.
+  func position(of target: ElementIdentity<Element.ID>) -> Int? {
+    target.offset(in: self) { $0.id }
   }
 
   /// The key path `subscript(id:)` on an array binding projects through.
   @usableFromInline
   static func elementKeyPath(_ id: Element.ID) -> WritableKeyPath<Self, Element?> & Sendable
   where Element.ID: Sendable {
-    KeyPathCache.shared.keyPath(IdentifiedElementProjection.self, id)
+    Identity.constant(IdentifiedElementProjection.self, id)
   }
 
   /// The key path `subscript(id:)` projects through for an id that is not `Sendable`; never

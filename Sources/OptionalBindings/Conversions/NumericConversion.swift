@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -23,7 +25,7 @@ extension Binding where Value: FixedWidthInteger {
   public func converted<Other: BinaryFloatingPoint>(to type: Other.Type = Other.self)
     -> Binding<Other>
   {
-    self[dynamicMember: KeyPathCache.shared.keyPath(IntegerAsFloatingPoint<Value, Other>.self)]
+    self[dynamicMember: Identity.constant(IntegerAsFloatingPoint<Value, Other>.self)]
   }
 
   /// A binding to the integer as another integer type.
@@ -41,7 +43,7 @@ extension Binding where Value: FixedWidthInteger {
   public func converted<Other: FixedWidthInteger>(to type: Other.Type = Other.self)
     -> Binding<Other>
   {
-    self[dynamicMember: KeyPathCache.shared.keyPath(IntegerAsInteger<Value, Other>.self)]
+    self[dynamicMember: Identity.constant(IntegerAsInteger<Value, Other>.self)]
   }
 }
 
@@ -65,7 +67,7 @@ extension Binding where Value: BinaryFloatingPoint {
     -> Binding<Other>
   {
     self[
-      dynamicMember: KeyPathCache.shared.keyPath(FloatingPointAsFloatingPoint<Value, Other>.self)]
+      dynamicMember: Identity.constant(FloatingPointAsFloatingPoint<Value, Other>.self)]
   }
 
   /// A binding to the value as an integer, for a control that wants one.
@@ -84,7 +86,7 @@ extension Binding where Value: BinaryFloatingPoint {
   public func converted<Other: FixedWidthInteger>(to type: Other.Type = Other.self)
     -> Binding<Other>
   {
-    self[dynamicMember: KeyPathCache.shared.keyPath(FloatingPointAsInteger<Value, Other>.self)]
+    self[dynamicMember: Identity.constant(FloatingPointAsInteger<Value, Other>.self)]
   }
 }
 

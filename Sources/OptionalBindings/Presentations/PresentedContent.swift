@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import SwiftUI
+  import OptionalBindingsIdentity
 
   // The content closures the presentation modifiers (Sheet.swift and its siblings) hand
   // SwiftUI's: SwiftUI's modifier gives the presented item; the user's content takes a binding.
@@ -76,7 +77,7 @@
     static func identifiedKeyPath<ID: Hashable>(_ id: KeyPath<Wrapped, ID> & Sendable)
       -> WritableKeyPath<Self, IdentifiedItem<Wrapped, ID>?> & Sendable
     {
-      KeyPathCache.shared.keyPath(IdentifiedItemProjection<Wrapped, ID>.self, capturing: id) {
+      Identity.constant(IdentifiedItemProjection<Wrapped, ID>.self, capturing: id) {
         \Self[identifiedBy: id]
       }
     }

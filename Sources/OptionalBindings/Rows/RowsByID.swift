@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -55,18 +57,15 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
   @usableFromInline let positions: [Int]?
   /// The address of `elements`' contiguous storage, or 0: where a row's element was seen.
   @usableFromInline let storage: UInt
-  @usableFromInline let idOf: (Source.Element) -> ID
-  @usableFromInline let rowKeyPath:
-    (ID, Source.Element, Int, UInt) -> WritableKeyPath<Source, Source.Element>
+  /// How a row's id is read and its binding's key path made.
+  @usableFromInline let keyPaths: RowKeyPaths<Source, ID>
 
   /// The rows of `source` as it is now, those of the elements `isIncluded` accepts (every
-  /// element when nil), identified by `idOf`, bound through `rowKeyPath`.
+  /// element when nil), identified and bound as `keyPaths` says.
   @inlinable
   init(
     _ source: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)?,
-    identifiedBy idOf: @escaping (Source.Element) -> ID,
-    rowKeyPath:
-      @escaping (ID, Source.Element, Int, UInt) -> WritableKeyPath<Source, Source.Element>
+    keyPaths: RowKeyPaths<Source, ID>
   ) {
     self.source = source
     let elements = source.wrappedValue
@@ -75,8 +74,7 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
       elements.enumerated().compactMap { isIncluded($0.element) ? $0.offset : nil }
     }
     storage = elements.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? 0
-    self.idOf = idOf
-    self.rowKeyPath = rowKeyPath
+    self.keyPaths = keyPaths
   }
 
   /// The offset of the first row: 0.
@@ -141,7 +139,7 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
   /// - Parameter position: An offset from 0, less than `endIndex`.
   @inlinable public subscript(position: Int) -> Row {
     let offset = positions?[position] ?? position
-    return Row(id: idOf(element(at: offset)), position: offset)
+    return Row(id: keyPaths.idOf(element(at: offset)), position: offset)
   }
 
   /// The binding for `row`, one of this collection's rows: to the element with the row's id,
@@ -156,7 +154,9 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
 
   /// The binding for `row`; what ``binding(for:)`` and `ForEach(byID:)`'s content use.
   @inlinable func rowBinding(for row: Row) -> Binding<Source.Element> {
-    source[dynamicMember: rowKeyPath(row.id, element(at: row.position), row.position, storage)]
+    let sighting = RowSighting(
+      id: row.id, element: element(at: row.position), position: row.position, storage: storage)
+    return source[dynamicMember: keyPaths.keyPath(sighting)]
   }
 
   @inlinable func element(at position: Int) -> Source.Element {
@@ -181,9 +181,7 @@ extension RowsByID {
   @inlinable
   init(held source: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)?)
   where Source.Element: Identifiable & Sendable, ID == Source.Element.ID, ID: Sendable {
-    self.init(
-      source, where: isIncluded, identifiedBy: { $0.id },
-      rowKeyPath: Source.rowKeyPath(identifiedBy:lastSeen:at:in:))
+    self.init(source, where: isIncluded, keyPaths: .identifiable())
   }
 
   /// The rows of an `Identifiable` element or id that is not `Sendable`, whose bindings are
@@ -191,9 +189,7 @@ extension RowsByID {
   @inlinable
   init(uncached source: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)? = nil)
   where Source.Element: Identifiable, ID == Source.Element.ID {
-    self.init(
-      source, where: isIncluded, identifiedBy: { $0.id },
-      rowKeyPath: Source.rowKeyPath(uncachedIdentifiedBy:lastSeen:at:in:))
+    self.init(source, where: isIncluded, keyPaths: .identifiableFormedAnew())
   }
 
   /// The rows identified by the id at `idPath`, whose bindings are found again while held.
@@ -202,9 +198,7 @@ extension RowsByID {
     _ source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable,
     where isIncluded: ((Source.Element) -> Bool)? = nil
   ) where Source.Element: Sendable, ID: Sendable {
-    self.init(
-      source, where: isIncluded, identifiedBy: { $0[keyPath: idPath] },
-      rowKeyPath: { Source.rowKeyPath(id: $0, identifiedBy: idPath, lastSeen: $1, at: $2, in: $3) })
+    self.init(source, where: isIncluded, keyPaths: .identified(by: idPath))
   }
 
   /// The rows identified by the id at `idPath`, for an element or id that is not `Sendable`,
@@ -214,10 +208,6 @@ extension RowsByID {
     uncached source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable,
     where isIncluded: ((Source.Element) -> Bool)? = nil
   ) {
-    self.init(
-      source, where: isIncluded, identifiedBy: { $0[keyPath: idPath] },
-      rowKeyPath: {
-        Source.rowKeyPath(uncached: $0, identifiedBy: idPath, lastSeen: $1, at: $2, in: $3)
-      })
+    self.init(source, where: isIncluded, keyPaths: .identifiedFormedAnew(by: idPath))
   }
 }

@@ -35,6 +35,7 @@ import Observation
 import Testing
 
 @_spi(Testing) @testable import OptionalBindings
+@testable import OptionalBindingsIdentity
 
 #if canImport(SwiftUI)
   import SwiftUI

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import OptionalBindings
+@testable import OptionalBindingsIdentity
 
 #if canImport(SwiftUI)
   import SwiftUI

@@ -2,6 +2,7 @@ import Dispatch
 import Testing
 
 @testable import OptionalBindings
+@testable import OptionalBindingsIdentity
 
 #if canImport(SwiftUI)
   import SwiftUI
@@ -85,7 +86,9 @@ struct PositionHintTests {
     var misplaced = 0
     let total = Self.reads(reads) {
       for key in 0..<5_000
-      where rows.position(of: ElementIdentity(key), lastSearch: lastSearch) != key {
+      where ElementIdentity(key).offset(in: rows, lastSearch: lastSearch, identifiedBy: { $0.id })
+        != key
+      {
         misplaced += 1
       }
     }
@@ -103,8 +106,8 @@ struct PositionHintTests {
     let reads = ReadCounter()
     var rows = Self.rows([1, 2, 1, 3, 1], reads: reads)
     // No hint yet: the search starts just after where the latest search ended.
-    #expect(rows.position(of: ElementIdentity(1), lastSearch: PositionHint(1)) == 2)
-    #expect(rows.position(of: ElementIdentity(1), lastSearch: PositionHint()) == 0)
+    #expect(ElementIdentity(1).offset(in: rows, lastSearch: PositionHint(1)) { $0.id } == 2)
+    #expect(ElementIdentity(1).offset(in: rows, lastSearch: PositionHint()) { $0.id } == 0)
     // A hint stays with its element while the element keeps the id.
     let target = ElementIdentity(1)
     target.hint.record(2, in: 0)

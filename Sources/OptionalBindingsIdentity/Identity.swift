@@ -1,0 +1,503 @@
+// The wall's one door. A helper (OptionalBindings' Optionals/, Collections/, Conversions/, Rows/,
+// Presentations/) reads this file and nothing else of this module: what it names is declared
+// here, and what it calls leads, behind this file, into Machinery/, which no helper names.
+//
+// Three kinds of identity, one entry point each:
+//
+// 1. A constant argument (a default, a key, an id, a placeholder, a property's key path): the
+//    key path is kept in a cache of fixed size and found again by the argument's bytes or
+//    object. `Identity.constant(_:…)`.
+// 2. A value that must be found again while held (the value `Binding(unwrapping:)` was made
+//    with): the key path captures the user's value, so it is never cached; it is found again
+//    while a binding holds it. `Identity.held(_:by:form:)`.
+// 3. A row (`ForEach(byID:)`): the key path remembers the row's last value and where its element
+//    was; found again while held, or formed anew when the element or id is not `Sendable`.
+//    `Identity.row(_:identifiedBy:form:)` and `Identity.row(formingAnew:identifiedBy:form:)`.
+//
+// Which helper uses which, and which argument rule each overload keeps, is the table in README.md
+// beside this file.
+
+/// The three entry points of the wall, one per kind of identity; see the top of this file.
+@usableFromInline
+package enum Identity {}
+
+// MARK: - 1. Constant arguments
+
+/// A type that names the key paths one helper forms: generic over what their type depends on, so
+/// that a key path found again under it has its ``FormedKeyPath`` type.
+@usableFromInline
+package protocol KeyPathProjection {
+  /// The type the key path starts from.
+  associatedtype Root
+  /// The type the key path reaches.
+  associatedtype Value
+
+  /// The type of the key paths the projection forms.
+  typealias FormedKeyPath = WritableKeyPath<Root, Value> & Sendable
+}
+
+/// A projection whose key paths are formed from their arguments, and found again by the
+/// arguments' bytes.
+///
+/// Only ``keyPath(_:_:)`` forms a key path kept under a conforming type: the proof behind the
+/// cache's one downcast.
+@usableFromInline
+package protocol CachedProjection: KeyPathProjection {
+  /// The first argument the key path captures, or ``Nothing``.
+  associatedtype Primary = Nothing
+  /// The second argument the key path captures, or ``Nothing``.
+  associatedtype Secondary = Nothing
+
+  /// Forms the key path for the arguments: a pure function of them, since the cache hands out
+  /// the first key path it kept for equal arguments.
+  static func keyPath(_ primary: Primary, _ secondary: Secondary) -> FormedKeyPath
+}
+
+/// The argument of a key path that takes fewer than two: no bytes.
+@usableFromInline
+package struct Nothing {
+  /// The one value.
+  @inlinable package init() {}
+}
+
+extension Identity {
+  /// The key path `projection` forms from two constants of the calling code, found again while
+  /// the cache keeps it.
+  ///
+  /// Arguments that own nothing (trivially copyable values, strings Swift stores inline) key the
+  /// cache by their bytes; others are formed into a key path on every call and never kept. The
+  /// cache is a fixed table: `Machinery/KeyPathCache.swift` and README.md say how it is bounded
+  /// and what it evicts. A miss costs the lookup and the key path's formation.
+  @inlinable @inline(__always)
+  package static func constant<P: CachedProjection>(
+    _ projection: P.Type, _ primary: P.Primary, _ secondary: P.Secondary
+  ) -> P.FormedKeyPath {
+    KeyPathCache.shared.keyPath(projection, primary, secondary)
+  }
+
+  /// The key path `projection` forms from one constant; see ``constant(_:_:_:)``.
+  @inlinable @inline(__always)
+  package static func constant<P: CachedProjection>(_ projection: P.Type, _ primary: P.Primary)
+    -> P.FormedKeyPath
+  where P.Secondary == Nothing {
+    KeyPathCache.shared.keyPath(projection, primary)
+  }
+
+  /// The key path `projection` forms without arguments; see ``constant(_:_:_:)``. (A key-path
+  /// literal in generic code is a new object on every evaluation.)
+  @inlinable @inline(__always)
+  package static func constant<P: CachedProjection>(_ projection: P.Type) -> P.FormedKeyPath
+  where P.Primary == Nothing, P.Secondary == Nothing {
+    KeyPathCache.shared.keyPath(projection)
+  }
+
+  /// The key path `projection` forms from `value`, or `literal` when `value` is the empty
+  /// string: a key path on `String?` that captures no argument, which the runtime makes once.
+  ///
+  /// For the commonest call of all, `withDefault("")` on a text field. `literal` is evaluated
+  /// only for the empty string.
+  @inlinable @inline(__always)
+  package static func constant<P: CachedProjection>(
+    _ projection: P.Type, _ value: P.Primary,
+    emptyString literal: @autoclosure () -> WritableKeyPath<String?, String> & Sendable
+  ) -> P.FormedKeyPath
+  where P.Secondary == Nothing, P.Root == P.Primary?, P.Value == P.Primary {
+    if let literal = EmptyStringLiteral.keyPath(for: value, literal) { return literal }
+    return KeyPathCache.shared.keyPath(projection, value)
+  }
+
+  /// The key path `form` makes from `object` (a property's key path, say), found again by the
+  /// object's address while the cache keeps it.
+  ///
+  /// `form` must be a pure function of `object`, and only `projection`'s own helper may call
+  /// this with `projection`: what is found again under it has its type.
+  @inlinable @inline(__always)
+  package static func constant<P: KeyPathProjection>(
+    _ projection: P.Type, capturing object: AnyObject, form: () -> P.FormedKeyPath
+  ) -> P.FormedKeyPath {
+    KeyPathCache.shared.keyPath(projection, capturing: object, form: form)
+  }
+}
+
+// MARK: - The argument rules
+
+/// A value captured by a projection key path, together with the rule that decides when two
+/// captures make equal key paths.
+///
+/// Key-path subscript arguments must be `Hashable`, and key-path equality is what SwiftUI uses to
+/// tell that a derived binding is the same as last time. Each conforming type is one identity
+/// rule, and the helpers pick one by overload, at compile time:
+///
+/// | Rule | Two key paths are equal when | The overloads that keep it |
+/// | --- | --- | --- |
+/// | ``ByValue`` | the values are `==` | `withDefault(_:)`, `isPresent(default:)`, `$dict[key, default:]`, `replacingNil(with:)`: the `Hashable & Sendable` overloads (cached) |
+/// | ``ByEquality`` | the values are `==`; every one hashes alike | `replacingNil(with:)` for an only `Equatable` value |
+/// | ``ByIdentifier`` | the caller's ids are `==`, whatever the values | `withDefault(_:id:)`, both overloads |
+/// | ``ByDynamicValue`` | same dynamic type and `==` by a `Hashable` conformance found at run time; otherwise only copies of itself | `withDefault(_:)`, `??`, `isPresent(default:)`, `$dict[key, default:]`: the overloads for any type |
+/// | ``HeldValue`` | the values are `==`; the key path is found again only for the very same value | `Binding(unwrapping:)` for a `Hashable & Sendable` value |
+/// | ``Interchangeable`` | always | `Binding(unwrapping:)` for any value; the portable `Binding.init?(_:)` |
+/// | ``ElementIdentity`` | the ids are `==`; the position hint is ignored | `$items[id:]`, both overloads |
+/// | ``RowIdentity`` | the ids are `==`, read through the same id key path | `ForEach(byID:)` and `List(byID:)` rows |
+///
+/// Helpers whose argument is itself `Hashable` and compared by `==` (`contains(_:)`,
+/// `equals(_:)`) capture it directly, with no rule of this file.
+@usableFromInline
+package protocol ProjectionArgument<Value>: Hashable {
+  /// The type of the captured value.
+  associatedtype Value
+  /// The captured value.
+  var value: Value { get }
+}
+
+/// Equal when the values are equal: the rule for `Hashable` values.
+@usableFromInline
+package struct ByValue<Value: Hashable>: ProjectionArgument {
+  /// The captured value.
+  @usableFromInline
+  package let value: Value
+  /// Captures `value`.
+  @inlinable package init(_ value: Value) { self.value = value }
+}
+
+/// Equal when the values are `==`.
+///
+/// Every instance hashes the same. The rule for values that are `Equatable` but not `Hashable`.
+@usableFromInline
+package struct ByEquality<Value: Equatable>: ProjectionArgument {
+  /// The captured value.
+  @usableFromInline
+  package let value: Value
+  /// Captures `value`.
+  @inlinable package init(_ value: Value) { self.value = value }
+  /// Whether the values are `==`.
+  @usableFromInline
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+  /// Hashes nothing: equal values may hash differently otherwise.
+  @usableFromInline
+  package func hash(into hasher: inout Hasher) {}
+}
+
+/// Equal when the caller-supplied identifiers are equal, whatever the values: the rule for a
+/// default that is recomputed on every render (`Date()`), or that cannot be compared at all.
+@usableFromInline
+package struct ByIdentifier<Value, ID: Hashable>: ProjectionArgument {
+  /// The captured value.
+  @usableFromInline
+  package let value: Value
+  /// What decides equality.
+  @usableFromInline
+  package let id: ID
+  /// Captures `value`, identified by `id`.
+  @inlinable package init(value: Value, id: ID) {
+    self.value = value
+    self.id = id
+  }
+  /// Whether the ids are `==`.
+  @usableFromInline
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  /// Hashes the id.
+  @usableFromInline
+  package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// Equal when the values have the same dynamic type and are equal by a `Hashable` conformance
+/// found at run time, and otherwise equal only to copies of itself: the rule for a value whose
+/// static type promises nothing.
+///
+/// The general overloads take it, which is where unconstrained generic code lands (a
+/// `func f<T>(_ field: Binding<T?>, _ fallback: T)` calling `withDefault(fallback)`), and where a
+/// model's `Any?` field lands, so a type that is `Hashable` keeps its identity there too. The
+/// dynamic type is part of the identity because `AnyHashable` alone is looser than a binding can
+/// be: it makes `Int8(1)`, `UInt64(1)`, `1.0` and `1` equal, and `Optional(1)` equal to `1`, yet
+/// each reads back as a different type through an `Any` binding. A value the package cannot
+/// compare at all gets a token of its own: its difference would change what the binding does.
+@usableFromInline
+package struct ByDynamicValue<Value>: ProjectionArgument {
+  /// The captured value.
+  @usableFromInline
+  package let value: Value
+  private let type: ObjectIdentifier
+  private let identity: AnyHashable
+
+  /// Captures `value`, compared by its dynamic type and run-time `Hashable` conformance.
+  @usableFromInline
+  package init(_ value: Value) {
+    self.value = value
+    type = ObjectIdentifier(Swift.type(of: value as Any))
+    if let hashable = value as? any Hashable {
+      identity = AnyHashable(hashable)
+    } else {
+      identity = AnyHashable(Token())
+    }
+  }
+
+  /// Whether the values have the same dynamic type and are equal by that type's `==`.
+  @usableFromInline
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.type == rhs.type && lhs.identity == rhs.identity
+  }
+
+  /// Hashes the dynamic type and the value.
+  @usableFromInline
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    hasher.combine(identity)
+  }
+
+  /// Equal only to itself.
+  private final class Token: Hashable {
+    static func == (lhs: Token, rhs: Token) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
+}
+
+/// Always equal: the rule for a value that only matters after the source has gone, such as the
+/// value an unwrapped binding keeps showing once its source is nil.
+@usableFromInline
+package struct Interchangeable<Value>: ProjectionArgument {
+  /// The captured value.
+  @usableFromInline
+  package let value: Value
+  /// Captures `value`.
+  @inlinable package init(_ value: Value) { self.value = value }
+  /// Always true.
+  @usableFromInline
+  package static func == (lhs: Self, rhs: Self) -> Bool { true }
+  /// Hashes nothing.
+  @usableFromInline
+  package func hash(into hasher: inout Hasher) {}
+}
+
+/// The argument of the `$items[id:]` key path: the id to find, and where it was found last.
+///
+/// Compares and hashes by `id` alone, so two key paths for one id are equal whatever their hints
+/// say; the hint only makes the search fast, and which of several elements that share the id
+/// the search takes is the rule given at ``offset(in:identifiedBy:)``.
+@usableFromInline
+package struct ElementIdentity<ID: Hashable>: Hashable {
+  /// The id to find.
+  @usableFromInline
+  package let id: ID
+  /// Where elements with the id were last found.
+  let hint: PositionHint
+
+  /// An identity for `id`, with no position known yet.
+  @usableFromInline
+  package init(_ id: ID) {
+    self.id = id
+    hint = PositionHint()
+  }
+
+  /// Whether the ids are `==`.
+  @usableFromInline
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  /// Hashes the id.
+  @usableFromInline
+  package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+  /// The offset in `collection` of the element whose id (read with `idOf`) is this identity's,
+  /// or nil if none has it; see `Machinery/PositionHint.swift` for the search and its rule for
+  /// duplicate ids.
+  ///
+  /// - Complexity: O(1) when the element is where it was last found in this collection, O(*k*)
+  ///   when it moved *k* places since, O(*n*) when it is gone or moved far.
+  @usableFromInline
+  package func offset<C: RandomAccessCollection>(
+    in collection: C, identifiedBy idOf: (C.Element) -> ID
+  ) -> Int? {
+    offset(in: collection, lastSearch: .lastSearch, identifiedBy: idOf)
+  }
+
+  /// The same, with the record of the latest search given; for the tests.
+  func offset<C: RandomAccessCollection>(
+    in collection: C, lastSearch: PositionHint, identifiedBy idOf: (C.Element) -> ID
+  ) -> Int? {
+    collection.offset(ofElementWith: id, hint: hint, lastSearch: lastSearch, identifiedBy: idOf)
+  }
+}
+
+extension ElementIdentity: Sendable where ID: Sendable {}
+
+extension ByValue: Sendable where Value: Sendable {}
+extension ByEquality: Sendable where Value: Sendable {}
+extension ByIdentifier: Sendable where Value: Sendable, ID: Sendable {}
+extension Interchangeable: Sendable where Value: Sendable {}
+
+// MARK: - 2. Values found again while held
+
+extension Identity {
+  /// The key path `form` makes from `value`, a user's value the key path keeps (the value
+  /// `Binding(unwrapping:)` shows once its source is nil): found again while a binding holds a
+  /// key path made for this very value, formed and registered otherwise.
+  ///
+  /// The registry keeps a hash of the value, a weak reference to the key path and its memory's
+  /// address, never the value; the entry goes with the key path (`Machinery/HeldKeyPaths.swift`).
+  /// "This very value" is the same bytes (``HeldValue``), so a type whose `==` ignores some
+  /// properties never hands one source's value to another's binding. `projection` tells the
+  /// helpers that hold values apart.
+  @inlinable
+  package static func held<P: KeyPathProjection, Held: Hashable & Sendable>(
+    _ value: Held, by projection: P.Type, form: (HeldValue<Held>) -> P.FormedKeyPath
+  ) -> P.FormedKeyPath {
+    let kind = ObjectIdentifier(projection)
+    let hash = HeldKeyPaths.hash {
+      $0.combine(kind)
+      $0.combine(value)
+    }
+    return HeldKeyPaths.shared.keyPath(
+      hash: hash,
+      matching: { (memory: HeldValueMemory<Held>) in memory.kind == kind && memory.holds(value) },
+      make: { registry, hash in
+        let memory = HeldValueMemory(value, kind: kind, registry: registry, hash: hash)
+        return (form(HeldValue(memory: memory)), memory)
+      }
+    ).keyPath
+  }
+}
+
+/// The argument of a key path made by ``Identity/held(_:by:form:)``: the user's value.
+///
+/// Owned through its memory, which takes the key path's registry entry out when it goes. Equal
+/// when the values are equal.
+@usableFromInline
+package struct HeldValue<Value: Hashable & Sendable>: ProjectionArgument, Sendable {
+  @usableFromInline let memory: HeldValueMemory<Value>
+
+  @usableFromInline init(memory: HeldValueMemory<Value>) { self.memory = memory }
+
+  /// The value the key path was made with.
+  @usableFromInline
+  package var value: Value { memory.value }
+
+  /// Whether the values are `==`.
+  @usableFromInline
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+  /// Hashes the value.
+  @usableFromInline
+  package func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+// MARK: - 3. Rows
+
+/// Where the rows of a list saw one row's element: its id, the element, its offset, and the
+/// address of the collection's contiguous storage it was read from (0 for none).
+@usableFromInline
+package struct RowSighting<Element, ID> {
+  /// The row's id.
+  @usableFromInline
+  package let id: ID
+  /// The element, as the rows read it.
+  @usableFromInline
+  package let element: Element
+  /// Its offset in the collection.
+  @usableFromInline
+  package let position: Int
+  /// The address of the collection's contiguous storage, or 0.
+  @usableFromInline
+  package let storage: UInt
+
+  /// A sighting of `element`, with `id`, at `position` of the collection stored at `storage`.
+  @inlinable
+  package init(id: ID, element: Element, position: Int, storage: UInt) {
+    self.id = id
+    self.element = element
+    self.position = position
+    self.storage = storage
+  }
+}
+
+extension Identity {
+  /// The key path `form` makes for the row `sighting` saw: found again while a binding holds one
+  /// for the same collection type, id and id key path (nil for an `Identifiable` element's own
+  /// `id`), formed from a new memory and registered otherwise.
+  ///
+  /// The key path remembers the row's value, the user's data, so it is registered, never
+  /// cached: a list's rows get the same key path update after update while the views that show
+  /// them hold their bindings, and a deleted row's value lives exactly as long as a view still
+  /// holding its binding. A key path found again is told the sighting (where its element is now).
+  @inlinable
+  package static func row<Source: Collection, ID: Hashable & Sendable>(
+    _ sighting: RowSighting<Source.Element, ID>,
+    identifiedBy idPath: (KeyPath<Source.Element, ID> & Sendable)?, in source: Source.Type,
+    form: (RowIdentity<Source.Element, ID>) -> WritableKeyPath<Source, Source.Element> & Sendable
+  ) -> WritableKeyPath<Source, Source.Element> & Sendable where Source.Element: Sendable {
+    let hash = HeldKeyPaths.hash {
+      $0.combine(ObjectIdentifier(source))
+      $0.combine(sighting.id)
+      $0.combine(idPath.map(ObjectIdentifier.init))
+    }
+    let found:
+      (
+        keyPath: WritableKeyPath<Source, Source.Element> & Sendable,
+        memory: RowMemory<Source.Element, ID>
+      ) =
+        HeldKeyPaths.shared.keyPath(
+          hash: hash, matching: { $0.isRow(sighting.id, identifiedBy: idPath) },
+          make: { registry, hash in
+            let memory = RowMemory(
+              sighting, identifiedBy: idPath, registry: registry, hash: hash)
+            return (form(RowIdentity(memory: memory)), memory)
+          })
+    found.memory.hint.record(sighting.position, in: sighting.storage)
+    return found.keyPath
+  }
+
+  /// The key path `form` makes for the row `sighting` saw, for an element or id that is not
+  /// `Sendable`: formed on every call, never registered, since another thread could find it.
+  @inlinable
+  package static func row<Source: Collection, ID: Hashable>(
+    formingAnew sighting: RowSighting<Source.Element, ID>,
+    identifiedBy idPath: (KeyPath<Source.Element, ID> & Sendable)?, in source: Source.Type,
+    form: (RowIdentity<Source.Element, ID>) -> WritableKeyPath<Source, Source.Element>
+  ) -> WritableKeyPath<Source, Source.Element> {
+    form(RowIdentity(memory: RowMemory(sighting, identifiedBy: idPath)))
+  }
+}
+
+/// The argument of a row's key path: the row's memory (its id, where its element was last
+/// found, and the value it last had).
+///
+/// Compares by the id and the id's key path, and hashes by the id, so that two key paths for a
+/// row are equal whatever their memories hold: equal across renders for the same row, whether
+/// or not the same key path object was found again.
+@usableFromInline
+package struct RowIdentity<Element, ID: Hashable>: Hashable {
+  @usableFromInline let memory: RowMemory<Element, ID>
+
+  @usableFromInline init(memory: RowMemory<Element, ID>) { self.memory = memory }
+
+  /// The row's id.
+  @inlinable package var id: ID { memory.id }
+
+  /// The key path of the element's id, or nil for an `Identifiable` element's own `id`.
+  @inlinable package var idPath: (KeyPath<Element, ID> & Sendable)? { memory.idPath }
+
+  /// The value the row last had.
+  @inlinable package var lastSeen: Element { memory.value }
+
+  /// Records `element` as the value the row last had.
+  @inlinable package func remember(_ element: Element) { memory.remember(element) }
+
+  /// The offset in `collection` of the element with the row's id, read with `idOf`, searched
+  /// from where it was last found; nil when none has it.
+  ///
+  /// - Complexity: O(1) when the element is where it was last found in this collection, O(*k*)
+  ///   when it moved *k* places since, O(*n*) when it is gone or moved far.
+  @inlinable
+  package func offset<C: RandomAccessCollection>(
+    in collection: C, identifiedBy idOf: (C.Element) -> ID
+  ) -> Int? where C.Element == Element {
+    collection.offset(ofElementWith: memory.id, hint: memory.hint, identifiedBy: idOf)
+  }
+
+  /// Whether the memories are for the same id, read through the same id key path.
+  @inlinable
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.memory.isRow(rhs.memory.id, identifiedBy: rhs.memory.idPath)
+  }
+
+  /// Hashes the id.
+  @inlinable package func hash(into hasher: inout Hasher) { hasher.combine(memory.id) }
+}
+
+extension RowIdentity: Sendable where Element: Sendable, ID: Sendable {}
