@@ -271,8 +271,8 @@ package struct Interchangeable<Value>: ProjectionArgument {
 /// The argument of the `$items[id:]` key path: the id to find, and where it was found last.
 ///
 /// Compares and hashes by `id` alone, so two key paths for one id are equal whatever their hints
-/// say; the hint only makes the search fast, and which of several elements that share the id
-/// the search takes is the rule given at ``offset(in:identifiedBy:)``.
+/// say. The hint makes the search fast and decides which of several elements that share the id
+/// the binding keeps to: the rule at ``offset(in:identifiedBy:)``.
 @usableFromInline
 package struct ElementIdentity<ID: Hashable>: Hashable {
   /// The id to find.
@@ -296,11 +296,16 @@ package struct ElementIdentity<ID: Hashable>: Hashable {
   package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   /// The offset in `collection` of the element whose id (read with `idOf`) is this identity's,
-  /// or nil if none has it; see `Machinery/PositionHint.swift` for the search and its rule for
-  /// duplicate ids.
+  /// or nil if none has it.
   ///
-  /// - Complexity: O(1) when the element is where it was last found in this collection, O(*k*)
-  ///   when it moved *k* places since, O(*n*) when it is gone or moved far.
+  /// Among elements that share the id, the one this identity found last in the same array while
+  /// it keeps the id (moved, the one nearest to where it was); in another array, or this one
+  /// copied or grown into new storage, that very element if it came along unchanged; otherwise
+  /// the first found searching outward from where the latest search in that array ended (from
+  /// the start, in an array not searched lately). Other arrays never change which one.
+  ///
+  /// - Complexity: O(1) when the element is where it was last found, O(*k*) when it moved *k*
+  ///   places since, O(*n*) when it is gone, moved far, or changed in an array copied since.
   @usableFromInline
   package func offset<C: RandomAccessCollection>(
     in collection: C, identifiedBy idOf: (C.Element) -> ID
@@ -308,7 +313,14 @@ package struct ElementIdentity<ID: Hashable>: Hashable {
     offset(in: collection, lastSearch: .lastSearch, identifiedBy: idOf)
   }
 
-  /// The same, with the record of the latest search given; for the tests.
+  /// Records that the element at `offset` of `collection` was just written: the one this
+  /// identity keeps to, wherever the write left the array's storage.
+  @usableFromInline
+  package func recordStored<C: RandomAccessCollection>(at offset: Int, in collection: C) {
+    collection.recordStored(at: offset, in: hint)
+  }
+
+  /// The same search, with the record of the latest search given; for the tests.
   func offset<C: RandomAccessCollection>(
     in collection: C, lastSearch: PositionHint, identifiedBy idOf: (C.Element) -> ID
   ) -> Int? {
@@ -438,7 +450,8 @@ extension Identity {
               sighting, identifiedBy: idPath, registry: registry, hash: hash)
             return (form(RowIdentity(memory: memory)), memory)
           })
-    found.memory.hint.record(sighting.position, in: sighting.storage)
+    found.memory.hint.record(
+      sighting.position, in: sighting.storage, fingerprint: fingerprint(of: sighting.element))
     return found.keyPath
   }
 
@@ -478,11 +491,21 @@ package struct RowIdentity<Element, ID: Hashable>: Hashable {
   /// Records `element` as the value the row last had.
   @inlinable package func remember(_ element: Element) { memory.remember(element) }
 
+  /// Records that the element at `offset` of `collection` was just written: the row's,
+  /// wherever the write left the array's storage.
+  @inlinable
+  package func recordStored<C: RandomAccessCollection>(at offset: Int, in collection: C)
+  where C.Element == Element {
+    collection.recordStored(at: offset, in: memory.hint)
+  }
+
   /// The offset in `collection` of the element with the row's id, read with `idOf`, searched
   /// from where it was last found; nil when none has it.
   ///
-  /// - Complexity: O(1) when the element is where it was last found in this collection, O(*k*)
-  ///   when it moved *k* places since, O(*n*) when it is gone or moved far.
+  /// Among elements that share the id, the rule of ``ElementIdentity/offset(in:identifiedBy:)``.
+  ///
+  /// - Complexity: O(1) when the element is where it was last found, O(*k*) when it moved *k*
+  ///   places since, O(*n*) when it is gone, moved far, or changed in an array copied since.
   @inlinable
   package func offset<C: RandomAccessCollection>(
     in collection: C, identifiedBy idOf: (C.Element) -> ID

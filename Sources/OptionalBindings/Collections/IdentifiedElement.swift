@@ -26,17 +26,19 @@ extension Binding {
   /// value when no element has the id changes nothing, so a stale binding cannot bring a deleted
   /// element back.
   ///
-  /// Ids are meant to be unique. If several elements share one, the binding reads and writes the
-  /// one nearest to where that id was last found in the same array, so it stays with "its"
-  /// element while that element keeps the id and does not move far; nothing traps.
+  /// Ids are meant to be unique. If several elements share one, the binding keeps to the one it
+  /// found while that element keeps the id and does not move far, also after the array is copied
+  /// or grows; the first time, it takes the one nearest to where the latest search in that array
+  /// ended. What other arrays hold never changes which one, and nothing traps.
   ///
   /// Deriving it again from the same source with an equal id gives the same binding.
   ///
   /// - Parameter id: The identifier of the element to bind to.
   /// - Complexity: O(1) while the element is where the binding last found it, O(*k*) when it
   ///   moved *k* places (insertions or deletions before it), O(*n*) when it is gone or moved far,
-  ///   as after a sort. Writing into an `@Observable` model copies the array, O(*n*), as any
-  ///   binding SwiftUI derives through a key path does (<doc:WhyThePackageUsesKeyPaths>).
+  ///   as after a sort, or was changed by other code and the array copied since. Writing into an
+  ///   `@Observable` model copies the array, O(*n*), as any binding SwiftUI derives through a key
+  ///   path does (<doc:WhyThePackageUsesKeyPaths>).
   @inlinable
   public subscript<Element: Identifiable>(id id: Element.ID) -> Binding<Element?>
   where Value == [Element], Element.ID: Sendable {
@@ -72,6 +74,7 @@ extension Array where Element: Identifiable {
       guard let position = position(of: target) else { return }
       if let newValue {
         self[position] = newValue
+        target.recordStored(at: position, in: self)
       } else {
         remove(at: position)
       }

@@ -117,6 +117,7 @@ extension MutableCollection where Self: RandomAccessCollection {
   ) {
     guard let offset else { return }
     self[index(startIndex, offsetBy: offset)] = newValue
+    row.recordStored(at: offset, in: self)
     row.remember(newValue)
   }
 

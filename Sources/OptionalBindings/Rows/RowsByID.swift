@@ -21,9 +21,11 @@ import OptionalBindingsIdentity
 /// Positions are offsets from 0, as `onDelete` and `onMove` report them: the offsets of the
 /// collection as SwiftUI was shown it.
 ///
-/// Ids are meant to be unique, as SwiftUI's `ForEach` requires. Among elements that share an id,
-/// a row reads and writes one that has it, the one nearest to where that id was last found in
-/// the same collection, and never traps.
+/// Ids are meant to be unique, as SwiftUI's `ForEach` requires. If several elements share one, a
+/// row keeps to the one it found while that element keeps the id and does not move far, also
+/// after the array is copied or grows; the first time, it takes the one nearest to where the
+/// latest search in that array ended. What other arrays hold never changes which one, and nothing
+/// traps.
 ///
 /// A row's binding is found again, update after update, while a view holds it, by the element
 /// type and the id. So rows for one id in two lists of the same element type can share it, and

@@ -1,67 +1,178 @@
-/// Where an element was last found, in up to two collections, shared by every binding whose key
-/// path holds it.
+/// Where elements with one id were last found, per array: what makes `$items[id:]` and a row's
+/// binding find their element in O(1) while it stays put, and keep to the same one among
+/// elements that share the id.
 ///
-/// Only a guess: readers check it, so a stale hint costs a search, never a wrong answer. Keeping
-/// a position per collection storage (the address of its contiguous elements) keeps the choice
-/// among duplicate ids stable for each of the two collections read through it most recently.
+/// An array is known by its contiguous storage (the address of its elements). For each of the
+/// last ``capacity`` arrays read through it, the hint keeps the position found there and a
+/// fingerprint of the element found (its bytes, hashed), so that:
 ///
-/// `@unchecked Sendable` is sound: `first` and `second` are read and written only inside
-/// ``position(in:)`` and ``record(_:in:)``, each holding `Lock.striped(for: self)`, the same lock
-/// for the life of the object, and only integers are touched under it.
+/// - in an array it has a record for, the element at the recorded position is taken while it has
+///   the id (edited in place or not); moved, the nearest element with the id to that position;
+/// - in an array it has no record for (another array, or this one copied or grown into new
+///   storage), the element at one of its recorded positions whose bytes are those it recorded
+///   (the element copied across unchanged), or the nearest such element to the latest recorded
+///   position; failing that, a new search;
+/// - a new search takes the element with the id nearest to just after where the latest search
+///   in the same array ended (``lastSearch``, kept per array alike), or from the array's start.
+///
+/// So which element a hint keeps to depends on the array read and on the hint's own records,
+/// never on what another array holds at some position. Only a guess: readers check it, so a stale
+/// hint costs a search, never a wrong answer. Arrays without contiguous storage get no records of
+/// their own (they all have storage 0) and rely on fingerprints.
+///
+/// `@unchecked Sendable` is sound: `stored`, the only mutable state, is read and written only
+/// inside ``records()`` and ``record(_:in:fingerprint:)``, each holding `Lock.striped(for: self)`,
+/// the same lock for the life of the object, and only integers are touched under it.
 @usableFromInline
 final class PositionHint: @unchecked Sendable {
-  /// A position recorded for the collection whose storage is at `storage`; -1 for none.
-  private struct Record {
-    var storage: UInt
-    var position: Int
+  /// A position found in the array whose storage is at `storage`, and the fingerprint of the
+  /// element found there; a position of -1 is no record.
+  @usableFromInline
+  struct Record: Sendable {
+    @usableFromInline var storage: UInt
+    @usableFromInline var position: Int
+    @usableFromInline var fingerprint: UInt64
+
+    @usableFromInline static let none = Record(storage: 0, position: -1, fingerprint: 0)
+
+    @usableFromInline
+    init(storage: UInt, position: Int, fingerprint: UInt64) {
+      self.storage = storage
+      self.position = position
+      self.fingerprint = fingerprint
+    }
   }
 
-  /// The most recent record, and the one before it for another storage.
-  private var first: Record
-  private var second = Record(storage: 0, position: -1)
+  /// The records, most recent first: a fixed number, so that a hint never grows.
+  @usableFromInline
+  struct Records {
+    @usableFromInline var slots: (Record, Record, Record, Record) = (.none, .none, .none, .none)
 
-  /// Makes a hint of `position` in the collection whose storage is at `storage` (0 for a
-  /// collection without contiguous storage); -1 means "no position yet".
-  @usableFromInline init(_ position: Int = -1, in storage: UInt = 0) {
-    first = Record(storage: storage, position: position)
+    @usableFromInline init() {}
+
+    /// The record at `index`, 0 the most recent.
+    @inlinable
+    subscript(index: Int) -> Record {
+      get {
+        switch index {
+        case 0: slots.0
+        case 1: slots.1
+        case 2: slots.2
+        default: slots.3
+        }
+      }
+      set {
+        switch index {
+        case 0: slots.0 = newValue
+        case 1: slots.1 = newValue
+        case 2: slots.2 = newValue
+        default: slots.3 = newValue
+        }
+      }
+    }
+
+    /// The record for the array stored at `storage` (never for storage 0), or nil.
+    @inlinable
+    func own(_ storage: UInt) -> Record? {
+      guard storage != 0 else { return nil }
+      for index in 0..<PositionHint.capacity where self[index].position >= 0 {
+        if self[index].storage == storage { return self[index] }
+      }
+      return nil
+    }
   }
 
-  /// The position recorded for the collection whose storage is at `storage`, or else the most
-  /// recent position recorded for any collection, or -1; and whether it is the collection's own.
-  @usableFromInline func position(in storage: UInt) -> (position: Int, isOwn: Bool) {
+  /// How many arrays a hint keeps records for.
+  @usableFromInline static let capacity = 4
+
+  private var stored = Records()
+
+  /// Makes a hint of `position` in the array stored at `storage`, where the element found has
+  /// `fingerprint`; -1 means "no position yet".
+  @usableFromInline
+  init(_ position: Int = -1, in storage: UInt = 0, fingerprint: UInt64 = 0) {
+    if position >= 0 {
+      stored[0] = Record(storage: storage, position: position, fingerprint: fingerprint)
+    }
+  }
+
+  /// A copy of the records, most recent first.
+  @usableFromInline func records() -> Records {
     let lock = Lock.striped(for: self)
     lock.lock()
     defer { lock.unlock() }
-    if storage != 0, first.storage == storage { return (first.position, true) }
-    if storage != 0, second.storage == storage { return (second.position, true) }
-    return (first.position, false)
+    return stored
   }
 
-  /// Records `position` for the collection whose storage is at `storage`, as the most recent.
-  @usableFromInline func record(_ position: Int, in storage: UInt) {
+  /// Records `position` (with the element's `fingerprint`) for the array stored at `storage`,
+  /// as the most recent, in place of the record for `replaced` (the storage the array was copied
+  /// from, when the element was found by its record there); the oldest record goes when every
+  /// one is for another array.
+  @usableFromInline func record(
+    _ position: Int, in storage: UInt, fingerprint: UInt64, replacing replaced: UInt? = nil
+  ) {
+    let new = Record(storage: storage, position: position, fingerprint: fingerprint)
     let lock = Lock.striped(for: self)
     lock.lock()
     defer { lock.unlock() }
-    if first.storage != storage { second = first }
-    first = Record(storage: storage, position: position)
+    var last = Self.capacity - 1
+    for index in 0..<Self.capacity
+    where stored[index].position < 0 || stored[index].storage == storage
+      || stored[index].storage == replaced
+    {
+      last = index
+      break
+    }
+    var index = last
+    while index > 0 {
+      stored[index] = stored[index - 1]
+      index -= 1
+    }
+    stored[0] = new
   }
 
-  /// Where the latest search that had to look ended.
+  /// Where the latest search that had to look ended, per array.
   ///
-  /// A hint with no position yet starts there, since a list derives its rows in order. Shared
-  /// by every thread; only a guess.
+  /// A hint with no position yet in an array starts there, since a list derives its rows in
+  /// order. Shared by every thread; only a guess.
   @usableFromInline static let lastSearch = PositionHint()
+}
+
+/// A hash of a value's bytes, to tell whether an element found in one array is the very element
+/// found in another (copied across unchanged); never calls the value's own code.
+///
+/// Padding bytes, if a type has any, need not survive a copy: then a copy does not match, which
+/// costs a search, never a wrong element for a unique id.
+@inlinable
+func fingerprint<Value>(of value: Value) -> UInt64 {
+  // Safe: the buffer is read only inside the closure, and only within its `count` bytes.
+  withUnsafeBytes(of: value) { bytes in
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var index = 0
+    while index + 8 <= bytes.count {
+      state =
+        (state ^ bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        &* 0xBF58_476D_1CE4_E5B9
+      state ^= state >> 31
+      index += 8
+    }
+    while index < bytes.count {
+      state = (state ^ UInt64(bytes[index])) &* 0x94D0_49BB_1331_11EB
+      index += 1
+    }
+    return state
+  }
 }
 
 extension RandomAccessCollection {
   /// The offset of the element whose id is `id`, found from `hint`, or nil if none has it.
   ///
-  /// The hint's position for this collection if the element there still has the id; otherwise
-  /// the nearest such element to the hint's latest position (or, with none, to just after where
-  /// `lastSearch` ended), searched outward. Records what it finds in both.
+  /// ``PositionHint`` says which one, among elements that share the id. Records what it finds in
+  /// `hint` and, when it had to search, in `lastSearch`.
   ///
-  /// - Complexity: O(1) when the element is where it was last found in this collection, O(*k*)
-  ///   when it moved *k* places since, O(*n*) when it is gone or moved far.
+  /// - Complexity: O(1) when the element is where it was last found in this array, or in an
+  ///   array it was copied from unchanged; O(*k*) when it moved *k* places since; O(*n*) when it
+  ///   is gone, moved far, or changed and copied into new storage.
   @inlinable
   func offset<ID: Equatable>(
     ofElementWith id: ID, hint: PositionHint, lastSearch: PositionHint = .lastSearch,
@@ -70,52 +181,109 @@ extension RandomAccessCollection {
     let contiguous = withContiguousStorageIfAvailable { buffer in
       searchOffset(
         of: id, count: buffer.count, storage: UInt(bitPattern: buffer.baseAddress), hint: hint,
-        lastSearch: lastSearch
-      ) { idOf(buffer[$0]) }
+        lastSearch: lastSearch, idAt: { idOf(buffer[$0]) },
+        fingerprintAt: { fingerprint(of: buffer[$0]) })
     }
     if let contiguous { return contiguous }
-    return searchOffset(of: id, count: count, storage: 0, hint: hint, lastSearch: lastSearch) {
-      idOf(self[index(startIndex, offsetBy: $0)])
-    }
+    return searchOffset(
+      of: id, count: count, storage: 0, hint: hint, lastSearch: lastSearch,
+      idAt: { idOf(self[index(startIndex, offsetBy: $0)]) },
+      fingerprintAt: { fingerprint(of: self[index(startIndex, offsetBy: $0)]) })
+  }
+
+  /// Records in `hint` that the element at `offset` of this collection, just stored, is the one
+  /// it keeps to: after a write, which may have moved the array into new storage.
+  @inlinable
+  func recordStored(at offset: Int, in hint: PositionHint) {
+    let storage = withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? 0
+    hint.record(
+      offset, in: storage, fingerprint: fingerprint(of: self[index(startIndex, offsetBy: offset)]))
   }
 }
 
-/// The search behind ``Swift/RandomAccessCollection/offset(ofElementWith:hint:identifiedBy:)``,
-/// over offsets `0..<count` of the collection stored at `storage`, reading ids with `idAt`.
+/// The search behind ``Swift/RandomAccessCollection/offset(ofElementWith:hint:lastSearch:identifiedBy:)``,
+/// over offsets `0..<count` of the array stored at `storage`, reading ids with `idAt` and
+/// fingerprints with `fingerprintAt`.
 @inlinable
 func searchOffset<ID: Equatable>(
   of id: ID, count: Int, storage: UInt, hint: PositionHint, lastSearch: PositionHint,
-  idAt: (Int) -> ID
+  idAt: (Int) -> ID, fingerprintAt: (Int) -> UInt64
 ) -> Int? {
   guard count > 0 else { return nil }
-  let (hinted, isOwn) = hint.position(in: storage)
-  if hinted >= 0, hinted < count, idAt(hinted) == id {
-    if !isOwn { hint.record(hinted, in: storage) }
-    return hinted
+  let records = hint.records()
+  // This array's own record: the element there while it has the id, else the nearest with it.
+  if let own = records.own(storage) {
+    if own.position < count, idAt(own.position) == id {
+      let print = fingerprintAt(own.position)
+      if print != own.fingerprint {
+        hint.record(own.position, in: storage, fingerprint: print)
+      }
+      return own.position
+    }
+    let start = min(own.position, count - 1)
+    let found = nearest(to: start, count: count, skipping: own.position) { idAt($0) == id }
+    return found.map { record($0, in: storage, fingerprintAt($0), hint, lastSearch) }
   }
-  let start = min(
-    max(hinted >= 0 ? hinted : lastSearch.position(in: storage).position + 1, 0),
-    count - 1)
-  // The hint's own position was looked at already.
-  var distance = start == hinted ? 1 : 0
+  // Another array's record: the very element it found, copied into this array unchanged.
+  var latest = -1
+  for index in 0..<PositionHint.capacity {
+    let other = records[index]
+    guard other.position >= 0 else { continue }
+    if latest < 0 { latest = other.position }
+    if other.position < count, idAt(other.position) == id,
+      fingerprintAt(other.position) == other.fingerprint
+    {
+      return record(
+        other.position, in: storage, other.fingerprint, hint, lastSearch, replacing: other.storage)
+    }
+  }
+  if latest >= 0 {
+    var source: UInt?
+    let moved = nearest(to: min(latest, count - 1), count: count, skipping: -1) { offset in
+      guard idAt(offset) == id else { return false }
+      let print = fingerprintAt(offset)
+      for index in 0..<PositionHint.capacity
+      where records[index].position >= 0 && records[index].fingerprint == print {
+        source = records[index].storage
+        return true
+      }
+      return false
+    }
+    if let moved {
+      return record(
+        moved, in: storage, fingerprintAt(moved), hint, lastSearch, replacing: source)
+    }
+  }
+  // A new search, from just after where the latest search in this array ended.
+  let start = lastSearch.records().own(storage).map { min($0.position + 1, count - 1) } ?? 0
+  let found = nearest(to: start, count: count, skipping: -1) { idAt($0) == id }
+  return found.map { record($0, in: storage, fingerprintAt($0), hint, lastSearch) }
+}
+
+/// The offset in `0..<count` nearest to `start` that `matches`, later before earlier at equal
+/// distance, leaving out `skipped` (already looked at); nil when none does.
+@inlinable
+func nearest(to start: Int, count: Int, skipping skipped: Int, matches: (Int) -> Bool) -> Int? {
+  var distance = 0
   while distance < count {
     let after = start + distance
     let before = start - distance
-    if after < count, idAt(after) == id { return recordFound(after, in: storage, hint, lastSearch) }
-    if distance > 0, before >= 0, idAt(before) == id {
-      return recordFound(before, in: storage, hint, lastSearch)
-    }
+    if after < count, after != skipped, matches(after) { return after }
+    if distance > 0, before >= 0, before != skipped, matches(before) { return before }
     if after >= count - 1, before <= 0 { break }
     distance += 1
   }
   return nil
 }
 
+/// Records `offset` (its element's fingerprint `print`) in `hint`, in place of the record for
+/// `replaced`, and in `lastSearch`, for the array stored at `storage`; returns it.
 @inlinable
-func recordFound(
-  _ offset: Int, in storage: UInt, _ hint: PositionHint, _ lastSearch: PositionHint
+func record(
+  _ offset: Int, in storage: UInt, _ print: UInt64, _ hint: PositionHint,
+  _ lastSearch: PositionHint, replacing replaced: UInt? = nil
 ) -> Int {
-  hint.record(offset, in: storage)
-  lastSearch.record(offset, in: storage)
+  hint.record(offset, in: storage, fingerprint: print, replacing: replaced)
+  lastSearch.record(offset, in: storage, fingerprint: 0)
   return offset
 }

@@ -30,7 +30,8 @@ final class RowMemory<Element, ID: Hashable> {
     id = sighting.id
     self.idPath = idPath
     lastSeen = sighting.element
-    hint = PositionHint(sighting.position, in: sighting.storage)
+    hint = PositionHint(
+      sighting.position, in: sighting.storage, fingerprint: fingerprint(of: sighting.element))
     self.registry = registry
     self.hash = hash
   }
