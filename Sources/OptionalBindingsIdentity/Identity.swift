@@ -317,7 +317,9 @@ package struct ElementIdentity<ID: Hashable>: Hashable {
   /// identity keeps to, wherever the write left the array's storage.
   @usableFromInline
   package func recordStored<C: RandomAccessCollection>(at offset: Int, in collection: C) {
-    collection.recordStored(at: offset, in: hint)
+    let element = collection[collection.index(collection.startIndex, offsetBy: offset)]
+    hint.record(
+      offset, in: collection.storageAddress, fingerprint: fingerprint(of: element), replacing: nil)
   }
 
   /// The same search, with the record of the latest search given; for the tests.
@@ -426,18 +428,15 @@ extension Identity {
   /// The key path remembers the row's value, the user's data, so it is registered, never
   /// cached: a list's rows get the same key path update after update while the views that show
   /// them hold their bindings, and a deleted row's value lives exactly as long as a view still
-  /// holding its binding. A key path found again is told the sighting (where its element is now).
+  /// holding its binding. A key path found again is told the sighting (where its element is now,
+  /// and its value). `access` is how the row reads and writes its element (``RowAccess``).
   @inlinable
-  package static func row<Source: Collection, ID: Hashable & Sendable>(
+  package static func row<Source, ID: Hashable & Sendable>(
     _ sighting: RowSighting<Source.Element, ID>,
-    identifiedBy idPath: (KeyPath<Source.Element, ID> & Sendable)?, in source: Source.Type,
-    form: (RowIdentity<Source.Element, ID>) -> WritableKeyPath<Source, Source.Element> & Sendable
+    identifiedBy idPath: (KeyPath<Source.Element, ID> & Sendable)?, access: RowAccess<Source, ID>,
+    form: (RowIdentity<Source, ID>) -> WritableKeyPath<Source, Source.Element> & Sendable
   ) -> WritableKeyPath<Source, Source.Element> & Sendable where Source.Element: Sendable {
-    let hash = HeldKeyPaths.hash {
-      $0.combine(ObjectIdentifier(source))
-      $0.combine(sighting.id)
-      $0.combine(idPath.map(ObjectIdentifier.init))
-    }
+    let hash = HeldKeyPaths.hash(of: Source.self, id: sighting.id, along: idPath)
     let found:
       (
         keyPath: WritableKeyPath<Source, Source.Element> & Sendable,
@@ -448,69 +447,158 @@ extension Identity {
           make: { registry, hash in
             let memory = RowMemory(
               sighting, identifiedBy: idPath, registry: registry, hash: hash)
-            return (form(RowIdentity(memory: memory)), memory)
+            return (form(RowIdentity(memory: memory, access: access)), memory)
           })
-    found.memory.hint.record(
-      sighting.position, in: sighting.storage, fingerprint: fingerprint(of: sighting.element))
+    found.memory.remember(
+      sighting.element, fingerprint: fingerprint(of: sighting.element), at: sighting.position,
+      in: sighting.storage)
     return found.keyPath
   }
 
   /// The key path `form` makes for the row `sighting` saw, for an element or id that is not
   /// `Sendable`: formed on every call, never registered, since another thread could find it.
   @inlinable
-  package static func row<Source: Collection, ID: Hashable>(
+  package static func row<Source, ID: Hashable>(
     formingAnew sighting: RowSighting<Source.Element, ID>,
-    identifiedBy idPath: (KeyPath<Source.Element, ID> & Sendable)?, in source: Source.Type,
-    form: (RowIdentity<Source.Element, ID>) -> WritableKeyPath<Source, Source.Element>
+    identifiedBy idPath: (KeyPath<Source.Element, ID> & Sendable)?, access: RowAccess<Source, ID>,
+    form: (RowIdentity<Source, ID>) -> WritableKeyPath<Source, Source.Element>
   ) -> WritableKeyPath<Source, Source.Element> {
-    form(RowIdentity(memory: RowMemory(sighting, identifiedBy: idPath)))
+    form(RowIdentity(memory: RowMemory(sighting, identifiedBy: idPath), access: access))
   }
 }
 
+/// How a row reads and writes its element in the collection: by its id, read from each element
+/// as `ForEach(byID:)` was told.
+///
+/// Two functions made where the collection's type is known (the app's code, which specializes
+/// `ForEach(byID:)`), and kept in the key path's argument: the key path's accessors are compiled
+/// for any collection, and calling these runs the search compiled for this one.
+@usableFromInline
+package struct RowAccess<Source: MutableCollection & RandomAccessCollection, ID: Hashable> {
+  @usableFromInline let read: (Source, RowMemory<Source.Element, ID>) -> Source.Element
+  @usableFromInline let write: (inout Source, Source.Element, RowMemory<Source.Element, ID>) -> Void
+
+  @inlinable
+  init(
+    read: @escaping (Source, RowMemory<Source.Element, ID>) -> Source.Element,
+    write: @escaping (inout Source, Source.Element, RowMemory<Source.Element, ID>) -> Void
+  ) {
+    self.read = read
+    self.write = write
+  }
+
+  /// Rows identified through their id key path.
+  @inlinable
+  package static var byIDPath: Self {
+    Self(
+      read: { source, memory in
+        guard let idPath = memory.idPath else { return memory.value }
+        return readRow(memory, from: source) { $0[keyPath: idPath] }
+      },
+      write: { source, newValue, memory in
+        guard let idPath = memory.idPath else { return }
+        writeRow(memory, newValue, into: &source) { $0[keyPath: idPath] }
+      })
+  }
+}
+
+// `@unchecked Sendable` is sound: the only values are the two functions, which only `byIDPath`
+// and `identifiable` make (the initializer is internal), from closures that capture nothing, so
+// calling them on any thread touches only their arguments.
+extension RowAccess: @unchecked Sendable {}
+
+extension RowAccess where Source.Element: Identifiable, ID == Source.Element.ID {
+  /// Rows of `Identifiable` elements, identified by their own `id`.
+  @inlinable
+  package static var identifiable: Self {
+    // Closures, not `\.id`: a key-path literal in generic code is a new object on every use.
+    Self(
+      read: { source, memory in readRow(memory, from: source) { $0.id } },
+      write: { source, newValue, memory in
+        writeRow(memory, newValue, into: &source) { $0.id }
+      })
+  }
+}
+
+/// The element of `collection` with the row's id, read with `idOf`, which `memory` remembers;
+/// or, once none has the id, the value the row last had.
+@inlinable
+func readRow<C: RandomAccessCollection, ID>(
+  _ memory: RowMemory<C.Element, ID>, from collection: C, identifiedBy idOf: (C.Element) -> ID
+) -> C.Element {
+  let state = memory.state()
+  guard
+    let found = collection.position(
+      of: memory.id, records: state.records, hint: memory, identifiedBy: idOf)
+  else { return memory.value }
+  let element = collection[collection.index(collection.startIndex, offsetBy: found.offset)]
+  // A read of the element the row last had (and recorded) stores nothing and takes no second
+  // lock; "the element" is its 64-bit fingerprint, so a collision, one in 2^64, could leave the
+  // value shown after a delete one read older.
+  if !found.isRecorded || found.fingerprint != state.lastSeen {
+    memory.remember(
+      element, fingerprint: found.fingerprint, at: found.offset, in: collection.storageAddress)
+  }
+  return element
+}
+
+/// Stores `newValue` in the element of `collection` with the row's id, read with `idOf`, and
+/// has `memory` remember it; once none has the id, changes nothing.
+@inlinable
+func writeRow<C: MutableCollection & RandomAccessCollection, ID>(
+  _ memory: RowMemory<C.Element, ID>, _ newValue: C.Element, into collection: inout C,
+  identifiedBy idOf: (C.Element) -> ID
+) {
+  guard
+    let found = collection.position(
+      of: memory.id, records: memory.records(), hint: memory, identifiedBy: idOf)
+  else { return }
+  collection[collection.index(collection.startIndex, offsetBy: found.offset)] = newValue
+  // The write may have moved the array into new storage: record the element there.
+  memory.remember(
+    newValue, fingerprint: fingerprint(of: newValue), at: found.offset,
+    in: collection.storageAddress)
+}
+
 /// The argument of a row's key path: the row's memory (its id, where its element was last
-/// found, and the value it last had).
+/// found, and the value it last had), and how it reads and writes its element.
 ///
 /// Compares by the id and the id's key path, and hashes by the id, so that two key paths for a
 /// row are equal whatever their memories hold: equal across renders for the same row, whether
 /// or not the same key path object was found again.
 @usableFromInline
-package struct RowIdentity<Element, ID: Hashable>: Hashable {
-  @usableFromInline let memory: RowMemory<Element, ID>
+package struct RowIdentity<Source: MutableCollection & RandomAccessCollection, ID: Hashable>:
+  Hashable
+{
+  @usableFromInline let memory: RowMemory<Source.Element, ID>
+  @usableFromInline let access: RowAccess<Source, ID>
 
-  @usableFromInline init(memory: RowMemory<Element, ID>) { self.memory = memory }
+  @usableFromInline
+  init(memory: RowMemory<Source.Element, ID>, access: RowAccess<Source, ID>) {
+    self.memory = memory
+    self.access = access
+  }
 
   /// The row's id.
   @inlinable package var id: ID { memory.id }
 
-  /// The key path of the element's id, or nil for an `Identifiable` element's own `id`.
-  @inlinable package var idPath: (KeyPath<Element, ID> & Sendable)? { memory.idPath }
-
-  /// The value the row last had.
-  @inlinable package var lastSeen: Element { memory.value }
-
-  /// Records `element` as the value the row last had.
-  @inlinable package func remember(_ element: Element) { memory.remember(element) }
-
-  /// Records that the element at `offset` of `collection` was just written: the row's,
-  /// wherever the write left the array's storage.
-  @inlinable
-  package func recordStored<C: RandomAccessCollection>(at offset: Int, in collection: C)
-  where C.Element == Element {
-    collection.recordStored(at: offset, in: memory.hint)
-  }
-
-  /// The offset in `collection` of the element with the row's id, read with `idOf`, searched
-  /// from where it was last found; nil when none has it.
+  /// The element in `collection` with the row's id, which the row remembers; or, once none has
+  /// the id, the value the row last had.
   ///
   /// Among elements that share the id, the rule of ``ElementIdentity/offset(in:identifiedBy:)``.
   ///
   /// - Complexity: O(1) when the element is where it was last found, O(*k*) when it moved *k*
   ///   places since, O(*n*) when it is gone, moved far, or changed in an array copied since.
   @inlinable
-  package func offset<C: RandomAccessCollection>(
-    in collection: C, identifiedBy idOf: (C.Element) -> ID
-  ) -> Int? where C.Element == Element {
-    collection.offset(ofElementWith: memory.id, hint: memory.hint, identifiedBy: idOf)
+  package func read(from collection: Source) -> Source.Element {
+    access.read(collection, memory)
+  }
+
+  /// Stores `newValue` in the element of `collection` with the row's id, and remembers it; once
+  /// none has the id, changes nothing.
+  @inlinable
+  package func write(_ newValue: Source.Element, into collection: inout Source) {
+    access.write(&collection, newValue, memory)
   }
 
   /// Whether the memories are for the same id, read through the same id key path.
@@ -523,4 +611,4 @@ package struct RowIdentity<Element, ID: Hashable>: Hashable {
   @inlinable package func hash(into hasher: inout Hasher) { hasher.combine(memory.id) }
 }
 
-extension RowIdentity: Sendable where Element: Sendable, ID: Sendable {}
+extension RowIdentity: Sendable where Source.Element: Sendable, ID: Sendable {}

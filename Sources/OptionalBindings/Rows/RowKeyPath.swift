@@ -40,7 +40,7 @@ extension RowKeyPaths where Source.Element: Identifiable, ID == Source.Element.I
     Self(
       idOf: { $0.id },
       keyPath: { row in
-        Identity.row(row, identifiedBy: nil, in: Source.self) { \Source[identifiedRow: $0] }
+        Identity.row(row, identifiedBy: nil, access: .identifiable) { \Source[identifiedRow: $0] }
       })
   }
 
@@ -51,7 +51,7 @@ extension RowKeyPaths where Source.Element: Identifiable, ID == Source.Element.I
     Self(
       idOf: { $0.id },
       keyPath: { row in
-        Identity.row(formingAnew: row, identifiedBy: nil, in: Source.self) {
+        Identity.row(formingAnew: row, identifiedBy: nil, access: .identifiable) {
           \Source[identifiedRow: $0]
         }
       })
@@ -66,7 +66,7 @@ extension RowKeyPaths {
     Self(
       idOf: { $0[keyPath: idPath] },
       keyPath: { row in
-        Identity.row(row, identifiedBy: idPath, in: Source.self) { \Source[row: $0] }
+        Identity.row(row, identifiedBy: idPath, access: .byIDPath) { \Source[row: $0] }
       })
   }
 
@@ -77,7 +77,9 @@ extension RowKeyPaths {
     Self(
       idOf: { $0[keyPath: idPath] },
       keyPath: { row in
-        Identity.row(formingAnew: row, identifiedBy: idPath, in: Source.self) { \Source[row: $0] }
+        Identity.row(formingAnew: row, identifiedBy: idPath, access: .byIDPath) {
+          \Source[row: $0]
+        }
       })
   }
 }
@@ -91,42 +93,14 @@ extension MutableCollection where Self: RandomAccessCollection {
   /// changes nothing, so a row evaluated after its element was deleted neither brings it back
   /// nor writes into another element.
   ///
-  /// - Complexity: O(1) when the element is where it was last found in this collection, O(*k*)
-  ///   when it moved *k* places since, O(*n*) when it is gone or moved far.
+  /// - Complexity: O(1) when the element is where it was last found, O(*k*) when it moved *k*
+  ///   places since, O(*n*) when it is gone or moved far.
   @inlinable
-  subscript<ID>(row row: RowIdentity<Element, ID>) -> Element {
-    get { element(at: offset(ofRow: row), else: row) }
-    set { store(newValue, at: offset(ofRow: row), rememberedIn: row) }
-  }
-
-  /// The element at `offset`, remembered by `row`, or the value `row` last had when there is no
-  /// offset: the getter of both row subscripts.
-  @inlinable
-  func element<ID>(at offset: Int?, else row: RowIdentity<Element, ID>) -> Element {
-    guard let offset else { return row.lastSeen }
-    let element = self[index(startIndex, offsetBy: offset)]
-    row.remember(element)
-    return element
-  }
-
-  /// Stores `newValue` at `offset` and has `row` remember it; with no offset, changes nothing:
-  /// the setter of both row subscripts.
-  @inlinable
-  mutating func store<ID>(
-    _ newValue: Element, at offset: Int?, rememberedIn row: RowIdentity<Element, ID>
-  ) {
-    guard let offset else { return }
-    self[index(startIndex, offsetBy: offset)] = newValue
-    row.recordStored(at: offset, in: self)
-    row.remember(newValue)
-  }
-
-  @inlinable
-  func offset<ID>(ofRow row: RowIdentity<Element, ID>) -> Int? {
+  subscript<ID>(row row: RowIdentity<Self, ID>) -> Element {
     // Only `RowKeyPaths.identified(by:)` and its sibling form this subscript's key paths, always
-    // with an id key path.
-    guard let idPath = row.idPath else { return nil }
-    return row.offset(in: self) { $0[keyPath: idPath] }
+    // with an id key path, which the row reads ids through.
+    get { row.read(from: self) }
+    set { row.write(newValue, into: &self) }
   }
 }
 
@@ -134,14 +108,8 @@ extension MutableCollection where Self: RandomAccessCollection, Element: Identif
   /// The element whose `id` is the row's, or the value the row last had once none has it; see
   /// ``subscript(row:)``, which this is with `id` read directly.
   @inlinable
-  subscript(identifiedRow row: RowIdentity<Element, Element.ID>) -> Element {
-    get { element(at: offset(ofIdentifiedRow: row), else: row) }
-    set { store(newValue, at: offset(ofIdentifiedRow: row), rememberedIn: row) }
-  }
-
-  @inlinable
-  func offset(ofIdentifiedRow row: RowIdentity<Element, Element.ID>) -> Int? {
-    // A closure, not `\.id`: a key-path literal in generic code is a new object on every use.
-    row.offset(in: self) { $0.id }
+  subscript(identifiedRow row: RowIdentity<Self, Element.ID>) -> Element {
+    get { row.read(from: self) }
+    set { row.write(newValue, into: &self) }
   }
 }

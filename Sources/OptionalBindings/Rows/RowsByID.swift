@@ -115,24 +115,37 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
   @inlinable public var indices: Range<Int> { startIndex..<endIndex }
 
   /// Makes an iterator over the rows, first to last.
-  @inlinable public func makeIterator() -> Iterator { Iterator(rows: self) }
+  @inlinable public func makeIterator() -> Iterator {
+    Iterator(elements: elements, positions: positions, idOf: keyPaths.idOf, end: endIndex)
+  }
 
   /// The rows one after another: what a `for` loop over ``RowsByID`` uses.
   public struct Iterator: IteratorProtocol {
-    @usableFromInline let rows: RowsByID
+    // The rows' own fields rather than the rows: SwiftUI's generic code calls `next()` without
+    // knowing `Source`, and reading a field of a `RowsByID` there looks up its type's metadata,
+    // on every row.
+    @usableFromInline let elements: Source
+    @usableFromInline let positions: [Int]?
+    @usableFromInline let idOf: (Source.Element) -> ID
     @usableFromInline var position = 0
     @usableFromInline let end: Int
 
-    @inlinable init(rows: RowsByID) {
-      self.rows = rows
-      end = rows.endIndex
+    @inlinable init(
+      elements: Source, positions: [Int]?, idOf: @escaping (Source.Element) -> ID, end: Int
+    ) {
+      self.elements = elements
+      self.positions = positions
+      self.idOf = idOf
+      self.end = end
     }
 
     /// The next row, or nil after the last.
     @inlinable public mutating func next() -> Row? {
       guard position < end else { return nil }
-      defer { position += 1 }
-      return rows[position]
+      let offset = positions?[position] ?? position
+      position += 1
+      let element = elements[elements.index(elements.startIndex, offsetBy: offset)]
+      return Row(id: idOf(element), position: offset)
     }
   }
 

@@ -3,7 +3,7 @@
 /// elements that share the id.
 ///
 /// An array is known by its contiguous storage (the address of its elements). For each of the
-/// last ``capacity`` arrays read through it, the hint keeps the position found there and a
+/// last four arrays read through it, the hint keeps the position found there and a
 /// fingerprint of the element found (its bytes, hashed), so that:
 ///
 /// - in an array it has a record for, the element at the recorded position is taken while it has
@@ -21,83 +21,21 @@
 /// their own (they all have storage 0) and rely on fingerprints.
 ///
 /// `@unchecked Sendable` is sound: `stored`, the only mutable state, is read and written only
-/// inside ``records()`` and ``record(_:in:fingerprint:)``, each holding `Lock.striped(for: self)`,
+/// inside ``records()`` and ``record(_:in:fingerprint:replacing:)``, each holding `Lock.striped(for: self)`,
 /// the same lock for the life of the object, and only integers are touched under it.
 @usableFromInline
-final class PositionHint: @unchecked Sendable {
-  /// A position found in the array whose storage is at `storage`, and the fingerprint of the
-  /// element found there; a position of -1 is no record.
-  @usableFromInline
-  struct Record: Sendable {
-    @usableFromInline var storage: UInt
-    @usableFromInline var position: Int
-    @usableFromInline var fingerprint: UInt64
-
-    @usableFromInline static let none = Record(storage: 0, position: -1, fingerprint: 0)
-
-    @usableFromInline
-    init(storage: UInt, position: Int, fingerprint: UInt64) {
-      self.storage = storage
-      self.position = position
-      self.fingerprint = fingerprint
-    }
-  }
-
-  /// The records, most recent first: a fixed number, so that a hint never grows.
-  @usableFromInline
-  struct Records {
-    @usableFromInline var slots: (Record, Record, Record, Record) = (.none, .none, .none, .none)
-
-    @usableFromInline init() {}
-
-    /// The record at `index`, 0 the most recent.
-    @inlinable
-    subscript(index: Int) -> Record {
-      get {
-        switch index {
-        case 0: slots.0
-        case 1: slots.1
-        case 2: slots.2
-        default: slots.3
-        }
-      }
-      set {
-        switch index {
-        case 0: slots.0 = newValue
-        case 1: slots.1 = newValue
-        case 2: slots.2 = newValue
-        default: slots.3 = newValue
-        }
-      }
-    }
-
-    /// The record for the array stored at `storage` (never for storage 0), or nil.
-    @inlinable
-    func own(_ storage: UInt) -> Record? {
-      guard storage != 0 else { return nil }
-      for index in 0..<PositionHint.capacity where self[index].position >= 0 {
-        if self[index].storage == storage { return self[index] }
-      }
-      return nil
-    }
-  }
-
-  /// How many arrays a hint keeps records for.
-  @usableFromInline static let capacity = 4
-
-  private var stored = Records()
+final class PositionHint: PositionRecords, @unchecked Sendable {
+  private var stored = PositionRecordSet()
 
   /// Makes a hint of `position` in the array stored at `storage`, where the element found has
   /// `fingerprint`; -1 means "no position yet".
   @usableFromInline
   init(_ position: Int = -1, in storage: UInt = 0, fingerprint: UInt64 = 0) {
-    if position >= 0 {
-      stored[0] = Record(storage: storage, position: position, fingerprint: fingerprint)
-    }
+    stored.insert(position, in: storage, fingerprint: fingerprint, replacing: nil)
   }
 
   /// A copy of the records, most recent first.
-  @usableFromInline func records() -> Records {
+  @usableFromInline func records() -> PositionRecordSet {
     let lock = Lock.striped(for: self)
     lock.lock()
     defer { lock.unlock() }
@@ -106,29 +44,14 @@ final class PositionHint: @unchecked Sendable {
 
   /// Records `position` (with the element's `fingerprint`) for the array stored at `storage`,
   /// as the most recent, in place of the record for `replaced` (the storage the array was copied
-  /// from, when the element was found by its record there); the oldest record goes when every
-  /// one is for another array.
+  /// from, when the element was found by its record there).
   @usableFromInline func record(
-    _ position: Int, in storage: UInt, fingerprint: UInt64, replacing replaced: UInt? = nil
+    _ position: Int, in storage: UInt, fingerprint: UInt64, replacing replaced: UInt?
   ) {
-    let new = Record(storage: storage, position: position, fingerprint: fingerprint)
     let lock = Lock.striped(for: self)
     lock.lock()
     defer { lock.unlock() }
-    var last = Self.capacity - 1
-    for index in 0..<Self.capacity
-    where stored[index].position < 0 || stored[index].storage == storage
-      || stored[index].storage == replaced
-    {
-      last = index
-      break
-    }
-    var index = last
-    while index > 0 {
-      stored[index] = stored[index - 1]
-      index -= 1
-    }
-    stored[0] = new
+    stored.insert(position, in: storage, fingerprint: fingerprint, replacing: replaced)
   }
 
   /// Where the latest search that had to look ended, per array.
@@ -136,6 +59,101 @@ final class PositionHint: @unchecked Sendable {
   /// A hint with no position yet in an array starts there, since a list derives its rows in
   /// order. Shared by every thread; only a guess.
   @usableFromInline static let lastSearch = PositionHint()
+}
+
+/// What keeps position records: a ``PositionHint``, or a row's memory, which keeps them beside
+/// the row's last value under one lock.
+@usableFromInline
+protocol PositionRecords: AnyObject {
+  /// A copy of the records, most recent first.
+  func records() -> PositionRecordSet
+  /// Records `position` for the array stored at `storage` as the most recent, in place of the
+  /// record for `replaced`.
+  func record(_ position: Int, in storage: UInt, fingerprint: UInt64, replacing replaced: UInt?)
+}
+
+/// A position found in the array whose storage is at `storage`, and the fingerprint of the
+/// element found there; a position of -1 is no record.
+@usableFromInline
+struct PositionRecord: Sendable {
+  @usableFromInline var storage: UInt
+  @usableFromInline var position: Int
+  @usableFromInline var fingerprint: UInt64
+
+  @usableFromInline static let none = PositionRecord(storage: 0, position: -1, fingerprint: 0)
+
+  @usableFromInline
+  init(storage: UInt, position: Int, fingerprint: UInt64) {
+    self.storage = storage
+    self.position = position
+    self.fingerprint = fingerprint
+  }
+}
+
+/// The records of one hint, most recent first: a fixed number, so that a hint never grows.
+@usableFromInline
+struct PositionRecordSet: Sendable {
+  /// How many arrays a hint keeps records for.
+  @usableFromInline static let capacity = 4
+
+  @usableFromInline var slots: (PositionRecord, PositionRecord, PositionRecord, PositionRecord) =
+    (.none, .none, .none, .none)
+
+  @usableFromInline init() {}
+
+  /// The record at `index`, 0 the most recent.
+  @inlinable
+  subscript(index: Int) -> PositionRecord {
+    get {
+      switch index {
+      case 0: slots.0
+      case 1: slots.1
+      case 2: slots.2
+      default: slots.3
+      }
+    }
+    set {
+      switch index {
+      case 0: slots.0 = newValue
+      case 1: slots.1 = newValue
+      case 2: slots.2 = newValue
+      default: slots.3 = newValue
+      }
+    }
+  }
+
+  /// The record for the array stored at `storage` (never for storage 0), or nil.
+  @inlinable
+  func own(_ storage: UInt) -> PositionRecord? {
+    guard storage != 0 else { return nil }
+    for index in 0..<Self.capacity where self[index].position >= 0 {
+      if self[index].storage == storage { return self[index] }
+    }
+    return nil
+  }
+
+  /// Puts a record of `position` for `storage` first, in place of the record for `storage` or
+  /// `replaced`, or of the oldest; nothing for a position of -1.
+  @inlinable
+  mutating func insert(
+    _ position: Int, in storage: UInt, fingerprint: UInt64, replacing replaced: UInt?
+  ) {
+    guard position >= 0 else { return }
+    var last = Self.capacity - 1
+    for index in 0..<Self.capacity
+    where self[index].position < 0 || self[index].storage == storage
+      || self[index].storage == replaced
+    {
+      last = index
+      break
+    }
+    var index = last
+    while index > 0 {
+      self[index] = self[index - 1]
+      index -= 1
+    }
+    self[0] = PositionRecord(storage: storage, position: position, fingerprint: fingerprint)
+  }
 }
 
 /// A hash of a value's bytes, to tell whether an element found in one array is the very element
@@ -164,61 +182,91 @@ func fingerprint<Value>(of value: Value) -> UInt64 {
   }
 }
 
+/// Where a search found an element: its offset, its fingerprint, and whether the hint's record
+/// for the array already says so.
+@usableFromInline
+struct FoundPosition {
+  @usableFromInline let offset: Int
+  @usableFromInline let fingerprint: UInt64
+  @usableFromInline let isRecorded: Bool
+
+  @usableFromInline
+  init(_ offset: Int, fingerprint: UInt64, isRecorded: Bool) {
+    self.offset = offset
+    self.fingerprint = fingerprint
+    self.isRecorded = isRecorded
+  }
+}
+
 extension RandomAccessCollection {
-  /// The offset of the element whose id is `id`, found from `hint`, or nil if none has it.
+  /// The offset of the element whose id is `id`, found from `records` (a copy of `hint`'s), or
+  /// nil if none has it.
   ///
-  /// ``PositionHint`` says which one, among elements that share the id. Records what it finds in
-  /// `hint` and, when it had to search, in `lastSearch`.
+  /// ``PositionHint`` says which one, among elements that share the id. A search that had to look
+  /// records what it found in `hint` and `lastSearch`; a hit at the hint's own record for this
+  /// array records nothing, and says whether the record's fingerprint is still the element's.
   ///
   /// - Complexity: O(1) when the element is where it was last found in this array, or in an
   ///   array it was copied from unchanged; O(*k*) when it moved *k* places since; O(*n*) when it
   ///   is gone, moved far, or changed and copied into new storage.
   @inlinable
-  func offset<ID: Equatable>(
-    ofElementWith id: ID, hint: PositionHint, lastSearch: PositionHint = .lastSearch,
+  func position<ID: Equatable, Hint: PositionRecords>(
+    of id: ID, records: PositionRecordSet, hint: Hint, lastSearch: PositionHint = .lastSearch,
     identifiedBy idOf: (Element) -> ID
-  ) -> Int? {
+  ) -> FoundPosition? {
     let contiguous = withContiguousStorageIfAvailable { buffer in
       searchOffset(
-        of: id, count: buffer.count, storage: UInt(bitPattern: buffer.baseAddress), hint: hint,
-        lastSearch: lastSearch, idAt: { idOf(buffer[$0]) },
+        of: id, count: buffer.count, storage: UInt(bitPattern: buffer.baseAddress),
+        records: records, hint: hint, lastSearch: lastSearch, idAt: { idOf(buffer[$0]) },
         fingerprintAt: { fingerprint(of: buffer[$0]) })
     }
     if let contiguous { return contiguous }
     return searchOffset(
-      of: id, count: count, storage: 0, hint: hint, lastSearch: lastSearch,
+      of: id, count: count, storage: 0, records: records, hint: hint, lastSearch: lastSearch,
       idAt: { idOf(self[index(startIndex, offsetBy: $0)]) },
       fingerprintAt: { fingerprint(of: self[index(startIndex, offsetBy: $0)]) })
   }
 
-  /// Records in `hint` that the element at `offset` of this collection, just stored, is the one
-  /// it keeps to: after a write, which may have moved the array into new storage.
+  /// The offset of the element whose id is `id`, found from `hint`, or nil if none has it.
+  ///
+  /// The search keeps `hint` up to date; see ``position(of:records:hint:lastSearch:identifiedBy:)``.
   @inlinable
-  func recordStored(at offset: Int, in hint: PositionHint) {
-    let storage = withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? 0
-    hint.record(
-      offset, in: storage, fingerprint: fingerprint(of: self[index(startIndex, offsetBy: offset)]))
+  func offset<ID: Equatable>(
+    ofElementWith id: ID, hint: PositionHint, lastSearch: PositionHint = .lastSearch,
+    identifiedBy idOf: (Element) -> ID
+  ) -> Int? {
+    guard
+      let found = position(
+        of: id, records: hint.records(), hint: hint, lastSearch: lastSearch, identifiedBy: idOf)
+    else { return nil }
+    if !found.isRecorded {
+      hint.record(
+        found.offset, in: storageAddress, fingerprint: found.fingerprint, replacing: nil)
+    }
+    return found.offset
+  }
+
+  /// The address of the collection's contiguous storage, or 0 for none.
+  @inlinable
+  var storageAddress: UInt {
+    withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? 0
   }
 }
 
-/// The search behind ``Swift/RandomAccessCollection/offset(ofElementWith:hint:lastSearch:identifiedBy:)``,
+/// The search behind ``Swift/RandomAccessCollection/position(of:records:hint:lastSearch:identifiedBy:)``,
 /// over offsets `0..<count` of the array stored at `storage`, reading ids with `idAt` and
 /// fingerprints with `fingerprintAt`.
 @inlinable
-func searchOffset<ID: Equatable>(
-  of id: ID, count: Int, storage: UInt, hint: PositionHint, lastSearch: PositionHint,
-  idAt: (Int) -> ID, fingerprintAt: (Int) -> UInt64
-) -> Int? {
+func searchOffset<ID: Equatable, Hint: PositionRecords>(
+  of id: ID, count: Int, storage: UInt, records: PositionRecordSet, hint: Hint,
+  lastSearch: PositionHint, idAt: (Int) -> ID, fingerprintAt: (Int) -> UInt64
+) -> FoundPosition? {
   guard count > 0 else { return nil }
-  let records = hint.records()
   // This array's own record: the element there while it has the id, else the nearest with it.
   if let own = records.own(storage) {
     if own.position < count, idAt(own.position) == id {
       let print = fingerprintAt(own.position)
-      if print != own.fingerprint {
-        hint.record(own.position, in: storage, fingerprint: print)
-      }
-      return own.position
+      return FoundPosition(own.position, fingerprint: print, isRecorded: print == own.fingerprint)
     }
     let start = min(own.position, count - 1)
     let found = nearest(to: start, count: count, skipping: own.position) { idAt($0) == id }
@@ -226,7 +274,7 @@ func searchOffset<ID: Equatable>(
   }
   // Another array's record: the very element it found, copied into this array unchanged.
   var latest = -1
-  for index in 0..<PositionHint.capacity {
+  for index in 0..<PositionRecordSet.capacity {
     let other = records[index]
     guard other.position >= 0 else { continue }
     if latest < 0 { latest = other.position }
@@ -242,7 +290,7 @@ func searchOffset<ID: Equatable>(
     let moved = nearest(to: min(latest, count - 1), count: count, skipping: -1) { offset in
       guard idAt(offset) == id else { return false }
       let print = fingerprintAt(offset)
-      for index in 0..<PositionHint.capacity
+      for index in 0..<PositionRecordSet.capacity
       where records[index].position >= 0 && records[index].fingerprint == print {
         source = records[index].storage
         return true
@@ -277,13 +325,13 @@ func nearest(to start: Int, count: Int, skipping skipped: Int, matches: (Int) ->
 }
 
 /// Records `offset` (its element's fingerprint `print`) in `hint`, in place of the record for
-/// `replaced`, and in `lastSearch`, for the array stored at `storage`; returns it.
+/// `replaced`, and in `lastSearch`, for the array stored at `storage`.
 @inlinable
 func record(
-  _ offset: Int, in storage: UInt, _ print: UInt64, _ hint: PositionHint,
+  _ offset: Int, in storage: UInt, _ print: UInt64, _ hint: some PositionRecords,
   _ lastSearch: PositionHint, replacing replaced: UInt? = nil
-) -> Int {
+) -> FoundPosition {
   hint.record(offset, in: storage, fingerprint: print, replacing: replaced)
-  lastSearch.record(offset, in: storage, fingerprint: 0)
-  return offset
+  lastSearch.record(offset, in: storage, fingerprint: 0, replacing: nil)
+  return FoundPosition(offset, fingerprint: print, isRecorded: true)
 }

@@ -163,7 +163,7 @@ struct PositionHintTests {
   @Test func hintsDoNotChangeIdentity() {
     let first = ElementIdentity(3)
     let second = ElementIdentity(3)
-    first.hint.record(10, in: 0, fingerprint: 0)
+    first.hint.record(10, in: 0, fingerprint: 0, replacing: nil)
     #expect(first == second)
     #expect(first.hashValue == second.hashValue)
     #expect(ElementIdentity(3) != ElementIdentity(4))
