@@ -279,7 +279,7 @@ package struct ElementIdentity<ID: Hashable>: Hashable {
   @usableFromInline
   package let id: ID
   /// Where elements with the id were last found.
-  let hint: PositionHint
+  @usableFromInline let hint: PositionHint
 
   /// An identity for `id`, with no position known yet.
   @usableFromInline
@@ -306,20 +306,20 @@ package struct ElementIdentity<ID: Hashable>: Hashable {
   ///
   /// - Complexity: O(1) when the element is where it was last found, O(*k*) when it moved *k*
   ///   places since, O(*n*) when it is gone, moved far, or changed in an array copied since.
-  @usableFromInline
+  @inlinable
   package func offset<C: RandomAccessCollection>(
     in collection: C, identifiedBy idOf: (C.Element) -> ID
   ) -> Int? {
-    offset(in: collection, lastSearch: .lastSearch, identifiedBy: idOf)
+    collection.offset(ofElementWith: id, hint: hint, lastSearch: .lastSearch, identifiedBy: idOf)
   }
 
-  /// Records that the element at `offset` of `collection` was just written: the one this
-  /// identity keeps to, wherever the write left the array's storage.
-  @usableFromInline
-  package func recordStored<C: RandomAccessCollection>(at offset: Int, in collection: C) {
-    let element = collection[collection.index(collection.startIndex, offsetBy: offset)]
-    hint.record(
-      offset, in: collection.storageAddress, fingerprint: fingerprint(of: element), replacing: nil)
+  /// Records that the element at `offset` of `array` was just written: the one this identity
+  /// keeps to, wherever the write left the array's storage.
+  @inlinable
+  package func recordStored<Element>(at offset: Int, in array: [Element]) {
+    // Safe: only the buffer's address is read, inside the closure.
+    let storage = array.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    hint.record(offset, in: storage, fingerprint: fingerprint(of: array[offset]), replacing: nil)
   }
 
   /// The same search, with the record of the latest search given; for the tests.

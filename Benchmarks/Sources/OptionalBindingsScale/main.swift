@@ -78,7 +78,7 @@ import CollectionsBenchmark
   }
 
   var benchmark = Benchmark(title: "OptionalBindings at list scale")
-  register(ListUpdateRows.self, "list update", on: &benchmark, shown: ListUpdate.shownRows)
+  register(ListUpdateRows.self, ListUpdate.family, on: &benchmark, shown: ListUpdate.shownRows)
   register(IdentifiedRows.self, "every row", on: &benchmark)
   register(ToggleRows.self, "every row", on: &benchmark)
   register(TagRows.self, "every row", on: &benchmark)

@@ -32,7 +32,7 @@ struct CacheKey {
 
   /// The key for the key path `projection` forms from `primary` and `secondary`, or nil when
   /// either argument must not be cached.
-  @inlinable
+  @inlinable @inline(__always)
   init?<Primary, Secondary>(projection: Any.Type, _ primary: Primary, _ secondary: Secondary) {
     self.projection = ObjectIdentifier(projection)
     let stored: (Int, Int)? = withUnsafeMutableBytes(of: &words) { buffer in
@@ -48,7 +48,7 @@ struct CacheKey {
 
   /// Writes `value`'s bytes into `buffer` from `offset`; returns the offset after them, or nil
   /// when the value must not be cached or does not fit.
-  @inlinable
+  @inlinable @inline(__always)
   static func encode<Value>(
     _ value: Value, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
   ) -> Int? {

@@ -212,32 +212,35 @@ extension RandomAccessCollection {
   @inlinable
   func position<ID: Equatable, Hint: PositionRecords>(
     of id: ID, records: PositionRecordSet, hint: Hint, lastSearch: PositionHint = .lastSearch,
-    identifiedBy idOf: (Element) -> ID
+    checksHit: Bool = true, identifiedBy idOf: (Element) -> ID
   ) -> FoundPosition? {
     let contiguous = withContiguousStorageIfAvailable { buffer in
       searchOffset(
         of: id, count: buffer.count, storage: UInt(bitPattern: buffer.baseAddress),
-        records: records, hint: hint, lastSearch: lastSearch, idAt: { idOf(buffer[$0]) },
-        fingerprintAt: { fingerprint(of: buffer[$0]) })
+        records: records, hint: hint, lastSearch: lastSearch, checksHit: checksHit,
+        idAt: { idOf(buffer[$0]) }, fingerprintAt: { fingerprint(of: buffer[$0]) })
     }
     if let contiguous { return contiguous }
     return searchOffset(
       of: id, count: count, storage: 0, records: records, hint: hint, lastSearch: lastSearch,
-      idAt: { idOf(self[index(startIndex, offsetBy: $0)]) },
+      checksHit: checksHit, idAt: { idOf(self[index(startIndex, offsetBy: $0)]) },
       fingerprintAt: { fingerprint(of: self[index(startIndex, offsetBy: $0)]) })
   }
 
   /// The offset of the element whose id is `id`, found from `hint`, or nil if none has it.
   ///
-  /// The search keeps `hint` up to date; see ``position(of:records:hint:lastSearch:identifiedBy:)``.
+  /// The search keeps `hint` up to date; see ``position(of:records:hint:lastSearch:checksHit:identifiedBy:)``.
   @inlinable
   func offset<ID: Equatable>(
     ofElementWith id: ID, hint: PositionHint, lastSearch: PositionHint = .lastSearch,
     identifiedBy idOf: (Element) -> ID
   ) -> Int? {
+    // A hit at this array's record is taken as is: the fingerprint is refreshed by the writes
+    // made through the binding and by every search, not on each read.
     guard
       let found = position(
-        of: id, records: hint.records(), hint: hint, lastSearch: lastSearch, identifiedBy: idOf)
+        of: id, records: hint.records(), hint: hint, lastSearch: lastSearch, checksHit: false,
+        identifiedBy: idOf)
     else { return nil }
     if !found.isRecorded {
       hint.record(
@@ -253,18 +256,22 @@ extension RandomAccessCollection {
   }
 }
 
-/// The search behind ``Swift/RandomAccessCollection/position(of:records:hint:lastSearch:identifiedBy:)``,
+/// The search behind ``Swift/RandomAccessCollection/position(of:records:hint:lastSearch:checksHit:identifiedBy:)``,
 /// over offsets `0..<count` of the array stored at `storage`, reading ids with `idAt` and
-/// fingerprints with `fingerprintAt`.
+/// fingerprints with `fingerprintAt`; with `checksHit`, a hit at the array's own record says
+/// whether the recorded fingerprint is still the element's.
 @inlinable
 func searchOffset<ID: Equatable, Hint: PositionRecords>(
   of id: ID, count: Int, storage: UInt, records: PositionRecordSet, hint: Hint,
-  lastSearch: PositionHint, idAt: (Int) -> ID, fingerprintAt: (Int) -> UInt64
+  lastSearch: PositionHint, checksHit: Bool, idAt: (Int) -> ID, fingerprintAt: (Int) -> UInt64
 ) -> FoundPosition? {
   guard count > 0 else { return nil }
   // This array's own record: the element there while it has the id, else the nearest with it.
   if let own = records.own(storage) {
     if own.position < count, idAt(own.position) == id {
+      guard checksHit else {
+        return FoundPosition(own.position, fingerprint: own.fingerprint, isRecorded: true)
+      }
       let print = fingerprintAt(own.position)
       return FoundPosition(own.position, fingerprint: print, isRecorded: print == own.fingerprint)
     }
