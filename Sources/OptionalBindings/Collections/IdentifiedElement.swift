@@ -28,8 +28,9 @@ extension Binding {
   ///
   /// Ids are meant to be unique. If several elements share one, the binding keeps to the one it
   /// found while that element keeps the id and does not move far, also after the array is copied
-  /// or grows; the first time, it takes the one nearest to where the latest search in that array
-  /// ended. What other arrays hold never changes which one, and nothing traps.
+  /// or grows (unless other code changed that element in between); the first time, it takes the
+  /// one nearest to where the latest search in that array ended. What other arrays hold never
+  /// changes which one, and nothing traps.
   ///
   /// Deriving it again from the same source with an equal id gives the same binding.
   ///
