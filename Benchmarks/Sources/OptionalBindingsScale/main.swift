@@ -78,9 +78,11 @@ import CollectionsBenchmark
     }
   }
 
-  /// `profile-list-update <ours|swiftui> <rows> <updates>`: that many updates of the list family
-  /// on one side, untimed, for `valgrind --tool=callgrind` or `perf` (Benchmarks/README.md, the
-  /// list update). Anything else goes to swift-collections-benchmark's command line.
+  /// Runs `profile-list-update <ours|swiftui> <rows> <updates>`, if that is the command.
+  ///
+  /// That many updates of the list family on one side, untimed, for `valgrind --tool=callgrind`
+  /// or `perf` (Benchmarks/README.md, the list update). Anything else goes to
+  /// swift-collections-benchmark's command line.
   @MainActor
   func profileListUpdate(_ arguments: [String]) -> Bool {
     guard arguments.count == 5, arguments[1] == "profile-list-update",
