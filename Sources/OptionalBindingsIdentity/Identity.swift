@@ -428,8 +428,8 @@ extension Identity {
   /// The key path remembers the row's value, the user's data, so it is registered, never
   /// cached: a list's rows get the same key path update after update while the views that show
   /// them hold their bindings, and a deleted row's value lives exactly as long as a view still
-  /// holding its binding. A key path found again is told the sighting (where its element is now,
-  /// and its value). `access` is how the row reads and writes its element (``RowAccess``).
+  /// holding its binding. A key path found again is told where its element is now.
+  /// `access` is how the row reads and writes its element (``RowAccess``).
   @inlinable
   package static func row<Source, ID: Hashable & Sendable>(
     _ sighting: RowSighting<Source.Element, ID>,
@@ -449,9 +449,11 @@ extension Identity {
               sighting, identifiedBy: idPath, registry: registry, hash: hash)
             return (form(RowIdentity(memory: memory, access: access)), memory)
           })
-    found.memory.remember(
-      sighting.element, fingerprint: fingerprint(of: sighting.element), at: sighting.position,
-      in: sighting.storage)
+    // Where the element is now; not its value, which a row's last read or write may have seen
+    // newer than the rows' copy of the collection.
+    found.memory.record(
+      sighting.position, in: sighting.storage, fingerprint: fingerprint(of: sighting.element),
+      replacing: nil)
     return found.keyPath
   }
 

@@ -93,6 +93,22 @@ struct RowsByIDTests {
     )
   }
 
+  /// A row written, then evaluated again from the rows of an earlier update (whose copy of the
+  /// collection holds the value from before the write), keeps the written value as the one it
+  /// reads once its element is deleted: the rows' copy says where the element is, not what it
+  /// last was. What a stand-in list does when a row is typed into and then swiped away.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func aRowDerivedAgainFromEarlierRowsKeepsTheValueItWrote() {
+    let box = Box(Self.todos(1...3))
+    let rows = RowsByID(box.binding)
+    let held = rows.binding(for: rows[1])
+    held.wrappedValue.title = "typed"
+    let again = rows.binding(for: rows[1])
+    box.value.remove(at: 1)
+    #expect(again.wrappedValue.title == "typed")
+    #expect(held.wrappedValue.title == "typed")
+  }
+
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func theRowsStepAndIterateAsTheirPositions() {
     let box = Box(Self.todos(1...9))
