@@ -93,10 +93,12 @@ struct RowsByIDTests {
     )
   }
 
-  /// A row written, then evaluated again from the rows of an earlier update (whose copy of the
-  /// collection holds the value from before the write), keeps the written value as the one it
-  /// reads once its element is deleted: the rows' copy says where the element is, not what it
-  /// last was. What a stand-in list does when a row is typed into and then swiped away.
+  /// A row written, then evaluated again from an earlier update's rows, reads what it wrote once
+  /// its element is deleted.
+  ///
+  /// The earlier rows' copy of the collection holds the value from before the write: it says
+  /// where the element is, not what it last was. What a stand-in list does when a row is typed
+  /// into and then swiped away.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func aRowDerivedAgainFromEarlierRowsKeepsTheValueItWrote() {
     let box = Box(Self.todos(1...3))
