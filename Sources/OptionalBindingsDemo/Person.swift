@@ -49,6 +49,51 @@
     }
   }
 
+  /// A product's stock: one case at a time, each with its own value, switched over through a
+  /// binding (what `optionalbindings-migrate cases fix` writes for it follows).
+  enum Stock: Hashable, Sendable {
+    case inStock(quantity: Int)
+    case outOfStock(isOnBackOrder: Bool)
+  }
+
+  extension Stock: SwitchableCases {
+    var inStock: Int? {
+      get { if case .inStock(let quantity) = self { quantity } else { nil } }
+      set { if case .inStock = self, let newValue { self = .inStock(quantity: newValue) } }
+    }
+    var outOfStock: Bool? {
+      get { if case .outOfStock(let isOnBackOrder) = self { isOnBackOrder } else { nil } }
+      set {
+        if case .outOfStock = self, let newValue { self = .outOfStock(isOnBackOrder: newValue) }
+      }
+    }
+
+    enum CaseBindings {
+      case inStock(quantity: Binding<Int>)
+      case outOfStock(isOnBackOrder: Binding<Bool>)
+    }
+
+    static func caseBindings(of binding: Binding<Self>) -> CaseBindings {
+      switch binding.wrappedValue {
+      case .inStock(let quantity):
+        return .inStock(quantity: binding.unwrappingCase(\.inStock, remembering: quantity))
+      case .outOfStock(let isOnBackOrder):
+        return .outOfStock(
+          isOnBackOrder: binding.unwrappingCase(\.outOfStock, remembering: isOnBackOrder))
+      }
+    }
+  }
+
+  /// A product whose stock a form edits.
+  @Observable
+  final class Product: CustomStringConvertible {
+    var stock: Stock
+
+    init(stock: Stock) { self.stock = stock }
+
+    var description: String { "Product(stock: \(stock))" }
+  }
+
   /// A screen's state: what it presents, and two display settings.
   @Observable
   final class Screen: CustomStringConvertible {

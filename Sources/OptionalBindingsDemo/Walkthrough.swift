@@ -18,6 +18,7 @@
       optionalFields()
       presentation()
       navigationState()
+      enumCases()
       settingsToggles()
       tagsAndSelection()
       listByID()
@@ -45,6 +46,28 @@
       let fontSize = $model.settings.fontSize.converted(to: Double.self)
       fontSize.wrappedValue = 14.6
       step("a slider over the Int font size ($fontSize.converted(to: Double.self)) at 14.6", screen)
+    }
+
+    /// A product's stock as an enum, each case's value edited through `switch $stock.cases`.
+    func enumCases() {
+      section("An enum's cases, each edited through its own binding ($product.stock.cases)")
+      let product = Product(stock: .inStock(quantity: 3))
+      @Bindable var form = product
+      guard case .inStock(let quantity) = $form.stock.cases else { return }
+      quantity.wrappedValue = 5
+      step("the in-stock case's stepper, bound to its quantity, sets 5", product)
+      product.stock = .outOfStock(isOnBackOrder: false)
+      step("the product sells out while the stepper is still on screen", product)
+      quantity.wrappedValue = 6
+      step("the stepper writes 6 late: dropped, the product stays out of stock", product)
+      emit("  the stepper's binding reads \(quantity.wrappedValue), the value it last had")
+      guard case .outOfStock(let isOnBackOrder) = $form.stock.cases else { return }
+      isOnBackOrder.wrappedValue = true
+      step("the out-of-stock case's toggle turns on back order", product)
+      guard case .outOfStock(let again) = $form.stock.cases else { return }
+      emit(
+        "  the toggle's binding on the next render is the same location: "
+          + "\(again._isSameLocation(as: isOnBackOrder))")
     }
 
     func section(_ title: String) {

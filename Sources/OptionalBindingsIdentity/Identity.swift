@@ -138,6 +138,7 @@ extension Identity {
 /// | ``Interchangeable`` | always | `Binding(unwrapping:)` for any value; the portable `Binding.init?(_:)` |
 /// | ``ElementIdentity`` | the ids are `==`; the position hint is ignored | `$items[id:]`, both overloads |
 /// | ``RowIdentity`` | the ids are `==`, read through the same id key path | `ForEach(byID:)` and `List(byID:)` rows |
+/// | ``RememberedValue`` | the case properties are `==`; each remembers its own value | `unwrappingCase(_:remembering:)` (the bindings of `$enum.cases`) |
 ///
 /// Helpers whose argument is itself `Hashable` and compared by `==` (`contains(_:)`,
 /// `equals(_:)`) capture it directly, with no rule of this file.
@@ -336,6 +337,103 @@ extension ByValue: Sendable where Value: Sendable {}
 extension ByEquality: Sendable where Value: Sendable {}
 extension ByIdentifier: Sendable where Value: Sendable, ID: Sendable {}
 extension Interchangeable: Sendable where Value: Sendable {}
+
+// MARK: - Bytes
+
+/// Whether two values have the same bytes: the same value, or the same buffers and objects.
+///
+/// Stricter than `==` (`0.0` and `-0.0` differ) and looser where `==` is partial (a NaN has the
+/// bytes of a NaN); it never calls the values' own code.
+@inlinable
+package func haveSameBytes<Value>(_ first: Value, _ second: Value) -> Bool {
+  // Safe: each buffer is read only inside its closure, within its `count` bytes.
+  withUnsafeBytes(of: first) { one in withUnsafeBytes(of: second) { one.elementsEqual($0) } }
+}
+
+// MARK: - Values a key path remembers
+
+/// A value a key path remembers for its reads once its source no longer has one: the value a
+/// binding last read or wrote.
+///
+/// Each instance is its own memory, owned by the key path that captures it (directly or in an
+/// argument), so it lives exactly as long as that key path, and a binding SwiftUI holds on to
+/// keeps remembering its own reads and writes, never another's. Reads and writes take one of the
+/// shared striped locks; the value replaced is released after the lock, so no user code (its
+/// `deinit`) runs under it.
+@usableFromInline
+package final class LastValue<Value> {
+  // Read and written only between `lock.lock()` and `lock.unlock()`.
+  private var last: Value
+
+  /// A memory that starts with `value`.
+  @usableFromInline
+  package init(_ value: Value) { last = value }
+
+  /// The value last remembered.
+  @usableFromInline
+  package var value: Value {
+    let lock = Lock.striped(for: self)
+    lock.lock()
+    defer { lock.unlock() }
+    return last
+  }
+
+  /// Remembers `value`; the value it replaces is released after the lock.
+  @usableFromInline
+  package func remember(_ value: Value) {
+    var replaced = value
+    let lock = Lock.striped(for: self)
+    lock.lock()
+    swap(&last, &replaced)
+    lock.unlock()
+    // `replaced` is released here, after unlocking.
+  }
+}
+
+// `@unchecked Sendable` is sound: `last`, the only stored property, is read and written only
+// inside `value` and `remember(_:)`, each holding `Lock.striped(for: self)` (always the same lock
+// for one object) for the whole access, and the values moved in and out are `Sendable` under
+// this conformance's condition; the value replaced is released after the lock.
+extension LastValue: @unchecked Sendable where Value: Sendable {}
+
+/// The argument of a key path that reads a value through an optional property and, while the
+/// property reads nil, gives the value it last read or wrote there instead.
+///
+/// Two are equal when their properties are equal, whatever they remember, so a key path formed
+/// again for the same property on the next render equals the one before; each keeps its own
+/// memory (``LastValue``).
+@usableFromInline
+package struct RememberedValue<Root, Value>: Hashable {
+  /// The optional property read and written through; equality is its equality.
+  @usableFromInline
+  package let property: WritableKeyPath<Root, Value?> & Sendable
+  @usableFromInline let memory: LastValue<Value>
+
+  /// A memory of `property` that starts with `value`.
+  @usableFromInline
+  package init(_ property: WritableKeyPath<Root, Value?> & Sendable, startingAt value: Value) {
+    self.property = property
+    memory = LastValue(value)
+  }
+
+  /// The value last remembered.
+  @usableFromInline
+  package var value: Value { memory.value }
+
+  /// Remembers `value`.
+  @usableFromInline
+  package func remember(_ value: Value) { memory.remember(value) }
+
+  /// Whether the properties are equal.
+  @usableFromInline
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.property == rhs.property }
+
+  /// Hashes the property.
+  @usableFromInline
+  package func hash(into hasher: inout Hasher) { hasher.combine(property) }
+}
+
+extension RememberedValue: Sendable where Value: Sendable {}
 
 // MARK: - 2. Values found again while held
 

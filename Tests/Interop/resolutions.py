@@ -8,7 +8,11 @@ AST.txt is the compiler's `-dump-ast` of CLIENT.swift. In the client, a line
     // resolves: init(unwrapping:) in SwiftUINavigation
 
 says that the call named `init(unwrapping:)` on the next line that is not a comment reaches a
-declaration of the module `SwiftUINavigation`. Several markers may stand above one line. The
+declaration of the module `SwiftUINavigation`. Several markers may stand above one line. A marker may end in `taking <Type>`
+(`// resolves: init(_:text:default:prompt:) in OptionalBindings taking LocalizedStringKey`): then
+the declaration reached must also take a first parameter of that type, as the reference's type in
+the dump shows it, which tells apart overloads of one module that differ in it (a
+`LocalizedStringKey` title and a disfavored `StringProtocol` one). The
 type-checked AST records, for each reference, the declaration the compiler chose
 (`decl="SwiftUINavigation.(file).Binding extension.init(unwrapping:)@…"`), so this checks what
 was chosen for the call as written, with nothing added to steer the choice. The dump names some
@@ -26,8 +30,20 @@ from __future__ import annotations
 import re
 import sys
 
-MARKER = re.compile(r"^\s*// resolves: (?P<name>\S+) in (?P<module>[A-Za-z_][A-Za-z0-9_]*)\s*$")
-REFERENCE = re.compile(r'location=(?P<file>[^:\s]+):(?P<line>\d+):\d+.*? decl="(?P<decl>[^"]*)"')
+MARKER = re.compile(
+    r"^\s*// resolves: (?P<name>\S+) in (?P<module>[A-Za-z_][A-Za-z0-9_]*)"
+    r"(?: taking (?P<taking>\S+))?\s*$"
+)
+REFERENCE = re.compile(
+    r'(?:type="(?P<type>[^"]*)" )?'
+    r'location=(?P<file>[^:\s]+):(?P<line>\d+):\d+.*? decl="(?P<decl>[^"]*)"'
+)
+
+
+def takes(reference_type: str, parameter: str) -> bool:
+    """Whether a reference's function type (`(Self.Type) -> (LocalizedStringKey, …) -> …` for a
+    member) takes a first parameter of type `parameter`."""
+    return f"({parameter}," in reference_type or f"({parameter})" in reference_type
 
 
 def chosen(decl: str) -> tuple[str, str]:
@@ -62,36 +78,45 @@ def main(arguments: list[str]) -> int:
         return 2
     client, dump = arguments
     lines = open(client, encoding="utf-8").read().split("\n")
-    markers: list[tuple[int, int, str, str]] = []  # (marker line, call line, name, module)
-    pending: list[tuple[int, str, str]] = []
+    # (marker line, call line, name, module, first parameter's type or None)
+    markers: list[tuple[int, int, str, str, str | None]] = []
+    pending: list[tuple[int, str, str, str | None]] = []
     for number, text in enumerate(lines, start=1):
         match = MARKER.match(text)
         if match:
-            pending.append((number, match["name"], match["module"]))
+            pending.append((number, match["name"], match["module"], match["taking"]))
         elif text.strip().startswith("//"):
             continue
         elif pending:
-            markers += [(marker, number, name, module) for marker, name, module in pending]
+            markers += [(marker, number, *rest) for marker, *rest in pending]
             pending = []
     if pending:
         print(f"{client}:{pending[0][0]}: a `// resolves:` marker with no line below it")
         return 1
 
-    found: dict[int, list[tuple[str, str]]] = {}
+    found: dict[int, list[tuple[str, str, str]]] = {}  # line: (module, name, type)
     basename = client.rsplit("/", 1)[-1]
     with open(dump, encoding="utf-8") as handle:
         for text in handle:
             for match in REFERENCE.finditer(text):
                 if match["file"].rsplit("/", 1)[-1] != basename:
                     continue
-                found.setdefault(int(match["line"]), []).append(chosen(match["decl"]))
+                found.setdefault(int(match["line"]), []).append(
+                    (*chosen(match["decl"]), match["type"] or "")
+                )
 
     failures = 0
-    for marker, line, name, module in markers:
-        modules = sorted({m for m, n in found.get(line, []) if same_name(name, n)})
+    for marker, line, name, module, taking in markers:
+        references = [(m, t) for m, n, t in found.get(line, []) if same_name(name, n)]
+        modules = sorted({m for m, _ in references})
         where = f"{client}:{line}: {name}"
-        if modules and set(modules) <= {module} | ALSO.get(module, set()):
-            print(f"  {where} resolves to {module}")
+        if taking and not all(takes(t, taking) for _, t in references):
+            failures += 1
+            got = "; ".join(sorted({t for _, t in references})) or "no call of that name"
+            print(f"  {where} was to take {taking} first, took: {got}  (FAILED)")
+        elif modules and set(modules) <= {module} | ALSO.get(module, set()):
+            suffix = f" taking {taking}" if taking else ""
+            print(f"  {where} resolves to {module}{suffix}")
         else:
             failures += 1
             got = ", ".join(modules) if modules else "no call of that name on the line"

@@ -171,6 +171,24 @@
     @inline(__always) func closure(_: Void) -> Binding<Todo?> { source.closureEdit() }
   }
 
+  /// A case's binding from `$availability.cases`, against the same binding in swift-navigation
+  /// 2.11's shape: the case's optional, unwrapped through a key path whose argument is a new
+  /// object on every call (its `_CaseDefault`, compared by identity).
+  struct CaseSwitch: Derivation {
+    let source: Binding<Availability>
+
+    @inline(__always) func ours(_: Void) -> Binding<Int> {
+      guard case .inStock(let quantity) = source.cases else { fatalError("not in stock") }
+      return quantity
+    }
+    @inline(__always) func closure(_: Void) -> Binding<Int> {
+      guard let quantity = Binding<Int>(navigationShapeUnwrapping: source.inStock) else {
+        fatalError("not in stock")
+      }
+      return quantity
+    }
+  }
+
   /// `negated()` against `get: { !x }, set: { x = !$0 }`.
   struct Negation: Derivation {
     let source: Binding<Bool>

@@ -17,6 +17,7 @@
     var plan = 0
     var todos: [Todo] = []
     var destination: Destination? = nil
+    var availability = Availability.inStock(3)
     var isArchived = false
     var rating = 3
 
@@ -91,6 +92,34 @@
     var edit: Todo? {
       get { if case .edit(let item) = self { item } else { nil } }
       set { if case .edit = self, let newValue { self = .edit(newValue) } }
+    }
+  }
+
+  /// A product's availability, switched over through a binding, with what
+  /// `optionalbindings-migrate cases fix` writes for it.
+  enum Availability: SwitchableCases, Hashable, Sendable {
+    case inStock(Int)
+    case discontinued
+
+    var inStock: Int? {
+      get { if case .inStock(let int) = self { int } else { nil } }
+      set { if case .inStock = self, let newValue { self = .inStock(newValue) } }
+    }
+    var discontinued: Void? {
+      get { if case .discontinued = self { () } else { nil } }
+      set { if case .discontinued = self, newValue != nil { self = .discontinued } }
+    }
+
+    enum CaseBindings {
+      case inStock(Binding<Int>)
+      case discontinued
+    }
+
+    static func caseBindings(of binding: Binding<Self>) -> CaseBindings {
+      switch binding.wrappedValue {
+      case .inStock(let int): return .inStock(binding.unwrappingCase(\.inStock, remembering: int))
+      case .discontinued: return .discontinued
+      }
     }
   }
 

@@ -11,6 +11,10 @@
     /// `Binding(unwrapping:)`, with the last binding held, may cost at most this many of the same
     /// helper in swift-navigation's shape.
     static let unwrappingOverNavigationShape = 0.5
+    /// A case's binding from `cases` may cost at most this many of the same binding in
+    /// swift-navigation's shape: both form one key path with an object argument per derivation
+    /// (each binding remembers its own last value), and ours keeps its identity.
+    static let caseSwitchOverNavigationShape = 1.1
     /// The most resident growth, in KiB, allowed over the last three quarters of an ever-new loop.
     ///
     /// Above it, retained memory is taken to grow with the number of arguments. An unbounded

@@ -246,6 +246,12 @@
           constant: (), probes: probes, creationGoal: 1
         ) { CaseMember(source: model().destination) },
         CreationCase(
+          "$availability.cases, a case's binding",
+          argument: "case property \\.inStock, the value remembered per binding",
+          competitor: "swift-navigation's shape: the case unwrapped with a new class argument",
+          constant: (), probes: probes, creationGoal: Goal.caseSwitchOverNavigationShape
+        ) { CaseSwitch(source: model().availability) },
+        CreationCase(
           "negated()", argument: "none (argument-free key path)",
           competitor: "get: { !x }, set: { x = !$0 }", constant: (), probes: probes,
           creationGoal: 1

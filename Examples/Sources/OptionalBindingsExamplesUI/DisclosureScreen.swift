@@ -16,7 +16,7 @@ public struct DisclosureScreen: View {
           Text("Nothing outside this disclosure knows whether it is open.")
         }
       } header: {
-        Text("@StateOrBinding, own state")
+        Text("@StateUnlessBound, own state")
       } footer: {
         Text("Made without a binding, the disclosure keeps its state itself.")
       }
@@ -27,7 +27,7 @@ public struct DisclosureScreen: View {
           Text("The toggle above and this disclosure share one binding.")
         }
       } header: {
-        Text("@StateOrBinding, outside binding")
+        Text("@StateUnlessBound, outside binding")
       } footer: {
         Text("Made with a binding, the disclosure reads and writes the parent's state.")
       }
@@ -39,20 +39,20 @@ public struct DisclosureScreen: View {
 /// A button that shows or hides some content, like SwiftUI's `DisclosureGroup`: it keeps its
 /// expansion state itself unless a parent hands it a binding.
 struct Disclosure<Content: View>: View {
-  @StateOrBinding private var isExpanded: Bool
+  @StateUnlessBound private var isExpanded: Bool
   private let title: String
   private let content: Content
 
   /// A disclosure that keeps its own state, starting closed.
   init(_ title: String, @ViewBuilder content: () -> Content) {
-    _isExpanded = StateOrBinding(wrappedValue: false)
+    _isExpanded = StateUnlessBound(wrappedValue: false)
     self.title = title
     self.content = content()
   }
 
   /// A disclosure whose state is the parent's.
   init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-    _isExpanded = StateOrBinding(isExpanded)
+    _isExpanded = StateUnlessBound(isExpanded)
     self.title = title
     self.content = content()
   }

@@ -83,7 +83,7 @@
     ///   - selection: The optional color; nil shows the add button.
     ///   - defaultColor: The color the add button stores.
     ///   - supportsOpacity: Whether the picker lets people adjust the color's opacity.
-    @_disfavoredOverload
+    @_disfavoredOverload  // `("Title", …)`, a literal, reaches the `LocalizedStringKey` init
     public init<Title: StringProtocol>(
       _ title: Title, selection: Binding<Color?>, default defaultColor: Color,
       supportsOpacity: Bool = true

@@ -84,7 +84,7 @@
     ///   - selection: The optional date; nil shows the add button.
     ///   - defaultDate: The date the add button stores.
     ///   - displayedComponents: The date components the picker shows.
-    @_disfavoredOverload
+    @_disfavoredOverload  // `("Title", …)`, a literal, reaches the `LocalizedStringKey` init
     public init<Title: StringProtocol>(
       _ title: Title, selection: Binding<Date?>, default defaultDate: Date,
       displayedComponents: DatePickerComponents = [.hourAndMinute, .date]

@@ -146,7 +146,7 @@
     ///     `defaultValue` and the remove button writes nil.
     ///   - defaultValue: The value the add button stores.
     ///   - content: The view that edits the value, given a binding to the unwrapped value.
-    @_disfavoredOverload
+    @_disfavoredOverload  // `("Title", …)`, a literal, reaches the `LocalizedStringKey` init
     public init<Title: StringProtocol>(
       _ title: Title,
       value: Binding<Value?>,

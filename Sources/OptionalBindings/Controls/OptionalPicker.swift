@@ -89,7 +89,7 @@
     ///   - selection: The optional selection; nil shows the add button.
     ///   - defaultValue: The selection the add button stores.
     ///   - content: The options, each tagged with a non-optional `SelectionValue`.
-    @_disfavoredOverload
+    @_disfavoredOverload  // `("Title", …)`, a literal, reaches the `LocalizedStringKey` init
     public init<Title: StringProtocol>(
       _ title: Title, selection: Binding<SelectionValue?>, default defaultValue: SelectionValue,
       @ViewBuilder content: () -> Content

@@ -85,7 +85,7 @@
     ///   - bounds: The range the stepper keeps the value in.
     ///   - step: The amount each press adds or subtracts.
     ///   - defaultValue: The value the add button stores.
-    @_disfavoredOverload
+    @_disfavoredOverload  // `("Title", …)`, a literal, reaches the `LocalizedStringKey` init
     public init<Title: StringProtocol>(
       _ title: Title, value: Binding<Value?>, in bounds: ClosedRange<Value>,
       step: Value.Stride = 1, default defaultValue: Value

@@ -86,7 +86,7 @@
     ///   - text: The optional text; nil shows the add button.
     ///   - defaultValue: The text the add button stores; empty unless you give one.
     ///   - prompt: Guidance shown in the empty text field.
-    @_disfavoredOverload
+    @_disfavoredOverload  // `("Title", …)`, a literal, reaches the `LocalizedStringKey` init
     public init<Title: StringProtocol>(
       _ title: Title, text: Binding<String?>, default defaultValue: String = "",
       prompt: Text? = nil
@@ -162,7 +162,7 @@
     ///   - format: The format style that converts between the value and the text.
     ///   - defaultValue: The value the add button stores.
     ///   - prompt: Guidance shown in the empty text field.
-    @_disfavoredOverload
+    @_disfavoredOverload  // `("Title", …)`, a literal, reaches the `LocalizedStringKey` init
     public init<Title: StringProtocol, Format: ParseableFormatStyle>(
       _ title: Title, value: Binding<Value?>, format: Format, default defaultValue: Value,
       prompt: Text? = nil

@@ -70,7 +70,7 @@
     ///     "Remove <title>".
     ///   - isOn: The optional Boolean; nil shows the add button.
     ///   - defaultValue: The value the add button stores.
-    @_disfavoredOverload
+    @_disfavoredOverload  // `("Title", …)`, a literal, reaches the `LocalizedStringKey` init
     public init<Title: StringProtocol>(
       _ title: Title, isOn: Binding<Bool?>, default defaultValue: Bool = false
     ) {

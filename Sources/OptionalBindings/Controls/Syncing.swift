@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import OptionalBindingsIdentity
   import SwiftUI
 
   extension View {
@@ -100,17 +101,33 @@
     ///
     /// Invariant: an action writes the other side only while its own side still holds the value
     /// it was called with (otherwise the other action already overwrote it in this update), and
-    /// only when the other side differs; so a value passed on comes back equal and stops.
+    /// only when the other side holds another value; so a value passed on comes back the same and
+    /// stops. "The same" is ``isSame(_:_:)``, so a NaN is passed on like any value.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     nonisolated private func keepingInStep<Value: Equatable>(
       _ model: Binding<Value>, read: @escaping () -> Value, write: @escaping (Value) -> Void
     ) -> some View {
       onChange(of: model.wrappedValue, initial: true) { _, newValue in
-        if model.wrappedValue == newValue, read() != newValue { write(newValue) }
+        if isSame(model.wrappedValue, newValue), !isSame(read(), newValue) { write(newValue) }
       }
       .onChange(of: read()) { _, newValue in
-        if read() == newValue, model.wrappedValue != newValue { model.wrappedValue = newValue }
+        if isSame(read(), newValue), !isSame(model.wrappedValue, newValue) {
+          model.wrappedValue = newValue
+        }
       }
     }
+  }
+
+  /// Whether `a` and `b` are the same value: equal, or both unequal to themselves (a NaN, or a
+  /// value holding one) with the same bytes.
+  ///
+  /// `==` alone calls a NaN different from itself, so a NaN would never count as held and never
+  /// be passed on. Two values that are each unequal to themselves are the same when their bytes
+  /// are (the same NaN, in the same field); otherwise they differ, so a value that holds a NaN
+  /// and changed in another field is still passed on.
+  func isSame<Value: Equatable>(_ a: Value, _ b: Value) -> Bool {
+    if a == b { return true }
+    guard a != a, b != b else { return false }
+    return haveSameBytes(a, b)
   }
 #endif

@@ -20,7 +20,7 @@ extension Binding where Value == Bool {
   /// so the `prefix func !` apps carry keeps working too.
   ///
   /// - Returns: A binding to the negated value.
-  @_disfavoredOverload
+  @_disfavoredOverload  // an app's own `$isHidden.negated()` reaches the app's
   public func negated() -> Binding<Bool> {
     self[dynamicMember: \Bool.negation]
   }

@@ -22,7 +22,7 @@ extension Binding where Value: FixedWidthInteger {
   ///
   /// - Parameter type: The floating-point type the control wants.
   /// - Returns: A binding to the value as `Other`.
-  @_disfavoredOverload
+  @_disfavoredOverload  // an app's own `$volume.converted(to: Double.self)` reaches the app's
   public func converted<Other: BinaryFloatingPoint>(to type: Other.Type = Other.self)
     -> Binding<Other>
   {
@@ -44,7 +44,7 @@ extension Binding where Value: FixedWidthInteger {
   ///
   /// - Parameter type: The integer type the control wants.
   /// - Returns: A binding to the value as `Other`.
-  @_disfavoredOverload
+  @_disfavoredOverload  // an app's own `$volume.converted(to: Double.self)` reaches the app's
   public func converted<Other: FixedWidthInteger>(to type: Other.Type = Other.self)
     -> Binding<Other>
   {
@@ -69,7 +69,7 @@ extension Binding where Value: BinaryFloatingPoint {
   ///
   /// - Parameter type: The floating-point type the control wants.
   /// - Returns: A binding to the value as `Other`.
-  @_disfavoredOverload
+  @_disfavoredOverload  // an app's own `$volume.converted(to: Double.self)` reaches the app's
   public func converted<Other: BinaryFloatingPoint>(to type: Other.Type = Other.self)
     -> Binding<Other>
   {
@@ -90,7 +90,7 @@ extension Binding where Value: BinaryFloatingPoint {
   ///
   /// - Parameter type: The integer type the control wants.
   /// - Returns: A binding to the value as `Other`.
-  @_disfavoredOverload
+  @_disfavoredOverload  // an app's own `$volume.converted(to: Double.self)` reaches the app's
   public func converted<Other: FixedWidthInteger>(to type: Other.Type = Other.self)
     -> Binding<Other>
   {

@@ -66,7 +66,7 @@ extension Binding {
   ///
   /// - Parameter member: The enum's property for the case.
   @inlinable
-  @_disfavoredOverload
+  @_disfavoredOverload  // `$screen.edit` of a `@CasePathable` enum reaches SwiftUINavigation's
   public subscript<Enum: BindableCases, Member>(
     dynamicMember member: WritableKeyPath<Enum, Member?> & Sendable
   ) -> Binding<Member?> where Value == Enum? {

@@ -33,7 +33,7 @@ extension Binding {
   ///
   /// - Parameter value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
-  @_disfavoredOverload
+  @_disfavoredOverload  // an app's own `$name.withDefault("")` reaches the app's
   @inlinable
   public func withDefault<Wrapped>(_ value: Wrapped) -> Binding<Wrapped>
   where Value == Wrapped?, Wrapped: Hashable & Sendable {
@@ -57,7 +57,7 @@ extension Binding {
   ///
   /// - Parameter value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
-  @_disfavoredOverload
+  @_disfavoredOverload  // an app's own `$name.withDefault("")` reaches the app's
   public func withDefault<Wrapped>(_ value: Wrapped) -> Binding<Wrapped>
   where Value == Wrapped? {
     self[dynamicMember: Value.defaultKeyPath(comparingAtRunTime: value)]
@@ -122,7 +122,7 @@ extension Binding {
   ///   - binding: A binding to an optional.
   ///   - value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
-  @_disfavoredOverload
+  @_disfavoredOverload  // an app's own `$name ?? ""` reaches the app's
   @inlinable
   public static func ?? (binding: Binding<Value?>, value: Value) -> Binding<Value>
   where Value: Hashable & Sendable {
@@ -141,7 +141,7 @@ extension Binding {
   ///   - binding: A binding to an optional.
   ///   - value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
-  @_disfavoredOverload
+  @_disfavoredOverload  // an app's own `$name ?? ""` reaches the app's
   @inlinable
   public static func ?? (binding: Binding<Value?>, value: Value) -> Binding<Value> {
     binding.withDefault(value)

@@ -14,15 +14,15 @@ extension Binding {
   /// .alert("Delete?", isPresented: $pendingDeletion.isPresent()) { … }
   /// ```
   ///
-  /// Apple's current documentation also lists alerts and confirmation dialogs that take the
-  /// optional itself, `alert(_:item:actions:)`, `alert(_:item:actions:message:)` and
-  /// `confirmationDialog(_:item:titleVisibility:actions:)` with its `message:` variant, for any
-  /// value type, available from iOS 15, macOS 12, tvOS 15, watchOS 8 and visionOS 1; they are the
-  /// iOS 27 SDK's, and neither the iOS 17.4 nor the iOS 26.2 SDK declares them. Building with an
-  /// SDK that has them, pass `$pendingDeletion` to those instead. This binding is still the one for
-  /// `sheet(isPresented:)` and `fullScreenCover(isPresented:)` with a value that is not
-  /// `Identifiable`, `inspector(isPresented:)`, a `Toggle`, and `alert(_:isPresented:…)` and
-  /// `confirmationDialog(_:isPresented:…)` with an SDK that has no `item:` variants.
+  /// For an alert or a confirmation dialog about the value, pass the optional itself: on Apple
+  /// platforms this package's `alert(_:item:actions:)`, `alert(_:item:actions:message:)`,
+  /// `confirmationDialog(_:item:titleVisibility:actions:)` and its `message:` form (from iOS 15,
+  /// with any SDK) present while it holds a value, clear it only while it still holds the value
+  /// shown, and hand their actions a binding to it (`{ $item in … }`); SwiftUI's of the same
+  /// names, in the iOS 27 SDK, take actions that take the value. This binding is still the one
+  /// for `sheet(isPresented:)` and `fullScreenCover(isPresented:)` with a value that is not
+  /// `Identifiable`, `inspector(isPresented:)`, a `Toggle`, and SwiftUI's
+  /// `alert(_:isPresented:…)` and `confirmationDialog(_:isPresented:…)`.
   ///
   /// Reading gives `true` while the source holds a value. Writing `false` stores nil, which is
   /// what a dismissed alert does. Writing `true` while the source is nil changes nothing, because

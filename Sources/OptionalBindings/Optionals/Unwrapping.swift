@@ -37,7 +37,7 @@ extension Binding {
   ///
   /// - Parameter base: A binding to an optional value.
   @inlinable
-  @_disfavoredOverload
+  @_disfavoredOverload  // `Binding(unwrapping: $draft)` reaches SwiftUINavigation's
   public init?(unwrapping base: Binding<Value?>) where Value: Hashable & Sendable {
     guard let value = base.wrappedValue else { return nil }
     self = base[dynamicMember: Value?.unwrappedKeyPath(value)]
@@ -53,7 +53,7 @@ extension Binding {
   /// Unconstrained generic code reaches this overload too.
   ///
   /// - Parameter base: A binding to an optional value.
-  @_disfavoredOverload
+  @_disfavoredOverload  // `Binding(unwrapping: $draft)` reaches SwiftUINavigation's
   public init?(unwrapping base: Binding<Value?>) {
     guard let value = base.wrappedValue else { return nil }
     self = base[dynamicMember: Value?.unwrappedKeyPath(interchangeable: value)]

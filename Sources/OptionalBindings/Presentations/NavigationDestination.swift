@@ -16,65 +16,41 @@
     /// Underneath it is SwiftUI's `navigationDestination(isPresented:destination:)`, so it works
     /// from iOS 16, macOS 13, tvOS 16 and watchOS 9, and the value needs to be neither
     /// `Identifiable` nor `Hashable`. The destination is pushed while `item` holds a value;
-    /// writing nil to `item` pops it, and SwiftUI writes nil when the user goes back. Editing the
-    /// value through the binding keeps the destination where it is (SwiftUI's
+    /// writing nil to `item` pops it. SwiftUI writes nil when the user goes back, and that write
+    /// clears `item` only while it still holds the value that was pushed (by its `id`, for an
+    /// `Identifiable` value), so a late one never clears a newer value. Editing the value through
+    /// the binding, or replacing it by another, keeps the destination where it is (SwiftUI's
     /// `navigationDestination(item:destination:)`, from iOS 17, sees an edited `Hashable` value
     /// as another one).
     ///
-    /// While `item` holds a value, the destination's binding reads and writes it. Once `item` is
-    /// nil, a binding the destination still holds reads the value as it was when that binding was
-    /// made and drops writes: nothing traps, and the value does not come back. The destination
-    /// evaluated again then is empty, since there is no value to show. The binding keeps the
-    /// identity of `Binding(unwrapping:)`: equal values give equal bindings.
+    /// The destination's binding belongs to the value it was built for. For an `Identifiable`
+    /// value, while `item` holds a value with that `id` the binding reads and writes it; once
+    /// `item` is nil or holds a value with another `id`, a binding the destination still holds
+    /// reads the value as it last read or wrote it, and drops writes. A value that is not
+    /// `Identifiable` has no identity of its own, so its binding reaches whatever value `item`
+    /// holds, and only once `item` is nil does it keep the last value and drop writes. Nothing
+    /// traps, and a value popped does not come back. The destination is built from the value
+    /// `item` holds each time this modifier is evaluated, and is empty while there is none; the
+    /// binding is the same, evaluation after evaluation, for the same `id`.
     ///
-    /// A destination closure that takes the value still gets SwiftUI's modifier (from iOS 17);
-    /// in a file that also imports swift-navigation's SwiftUINavigation, one that takes a binding
-    /// gets that module's.
-    ///
-    /// - Parameters:
-    ///   - item: A binding to the optional value. The destination is pushed while it holds one.
-    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
-    ///   - destination: A view builder that makes the destination from a binding to the value.
-    /// - Returns: A view that pushes the destination.
-    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    @_disfavoredOverload
-    nonisolated public func navigationDestination<D: Hashable, C: View>(
-      item: Binding<D?>, _ rank: Void = (),
-      @ViewBuilder destination: @escaping (Binding<D>) -> C
-    ) -> some View where D: Sendable {
-      navigationDestination(isPresented: item.isPresent()) {
-        if let live = Binding(unwrapping: item) { destination(live) }
-      }
-    }
-
-    /// Pushes a destination while an optional holds a value that is not `Hashable` and
-    /// `Sendable`, and hands the destination a binding to it.
-    ///
-    /// Reads and writes behave as in the `Hashable` overload:
-    ///
-    /// ```swift
-    /// .navigationDestination(item: $editedReport) { $report in
-    ///   ReportEditor(report: $report)
-    /// }
-    /// ```
-    ///
-    /// The destination gets the same binding in every evaluation, whatever the value. For a value
-    /// that holds a class instance, a write to the instance's properties after the pop still
-    /// changes it. From iOS 16, macOS 13, tvOS 16 and watchOS 9.
+    /// A destination closure that takes the value still gets SwiftUI's modifier (from iOS 17, for
+    /// a `Hashable` value); in a file that also imports swift-navigation's SwiftUINavigation, one
+    /// that takes a binding gets that module's: its destination closure is escaping and this
+    /// one's is not (this modifier calls it right away), so Swift ranks that module's the more
+    /// specific.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional value. The destination is pushed while it holds one.
-    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
     ///   - destination: A view builder that makes the destination from a binding to the value.
     /// - Returns: A view that pushes the destination.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    @_disfavoredOverload
+    @_disfavoredOverload  // `.navigationDestination(item: $trip) { _ in … }` reaches SwiftUI's
     nonisolated public func navigationDestination<D, C: View>(
-      item: Binding<D?>, _ rank: Void = (),
-      @ViewBuilder destination: @escaping (Binding<D>) -> C
+      item: Binding<D?>, @ViewBuilder destination: (Binding<D>) -> C
     ) -> some View {
-      navigationDestination(isPresented: item.isPresent()) {
-        if let live = Binding(unwrapping: item) { destination(live) }
+      let shown = item.shownItem()
+      return navigationDestination(isPresented: shown.isPresented) {
+        if let binding = shown.binding { destination(binding) }
       }
     }
   }

@@ -6,7 +6,7 @@
     ///
     /// Use it for a popover that edits the item it shows. SwiftUI's
     /// `popover(item:attachmentAnchor:arrowEdge:content:)` hands its content the item's value;
-    /// this one hands it a `Binding<Item>`, made with ``SwiftUI/Binding/init(unwrapping:)``:
+    /// this one hands it a `Binding<Item>`:
     ///
     /// ```swift
     /// .popover(item: $editedTag) { $tag in
@@ -14,77 +14,45 @@
     /// }
     /// ```
     ///
-    /// Presenting, replacing the popover when the item's `id` changes, and dismissing it when
-    /// `item` becomes nil are SwiftUI's `popover(item:attachmentAnchor:arrowEdge:content:)`'s. An
-    /// `arrowEdge` of nil passes none, so the popover gets SwiftUI's default edge: any edge from
-    /// iOS 18, the top edge before (the iOS 26.2 SDK's inlinable body of that modifier, in
-    /// SwiftUI, passes `arrowEdge ?? .top` below iOS 18). Reads and writes behave as in
-    /// ``SwiftUI/View/sheet(item:onDismiss:_:content:)``: while `item` holds the presented item
-    /// the binding reaches it; once it is nil or holds another item, the content's binding reads
-    /// the item it last saw and drops writes.
+    /// Presenting, presenting again when an item with another `id` replaces the item, and
+    /// dismissing when `item` becomes nil are SwiftUI's
+    /// `popover(item:attachmentAnchor:arrowEdge:content:)`'s. An `arrowEdge` of nil passes none,
+    /// so the popover gets SwiftUI's default edge: any edge from iOS 18, the top edge before (the
+    /// iOS 26.2 SDK's inlinable body of that modifier, in SwiftUI, passes `arrowEdge ?? .top`
+    /// below iOS 18). The content's binding belongs to the item the popover was presented for, as
+    /// in ``sheet(item:onDismiss:content:)``: while `item` holds an item with that `id`, the
+    /// binding reads and writes it; once `item` is nil or holds an item with another `id`, a
+    /// binding the content still holds reads the item as it last read or wrote it, and drops
+    /// writes. An item that is not `Identifiable` is presented as one popover for as long as the
+    /// optional holds a value.
     ///
     /// A content closure that takes the value still gets SwiftUI's modifier; in a file that also
-    /// imports swift-navigation's SwiftUINavigation, one that takes a binding gets that module's.
-    /// Available where SwiftUI's `popover(item:attachmentAnchor:arrowEdge:content:)` is: not on
-    /// tvOS or watchOS.
+    /// imports swift-navigation's SwiftUINavigation, one that takes a binding gets that module's
+    /// (which requires an `Identifiable` item, so Swift ranks it the more specific). Available
+    /// where SwiftUI's `popover(item:attachmentAnchor:arrowEdge:content:)` is: not on tvOS or
+    /// watchOS.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional item. The popover is presented while it holds a value.
     ///   - attachmentAnchor: Where the popover attaches to this view.
     ///   - arrowEdge: The edge of `attachmentAnchor` the popover's arrow points from, or nil for
     ///     SwiftUI's default.
-    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
     ///   - content: A view builder that makes the popover's content from a binding to the item.
     /// - Returns: A view that presents the popover.
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    @_disfavoredOverload
-    nonisolated public func popover<Item: Identifiable, Content: View>(
+    @_disfavoredOverload  // `.popover(item: $tag) { _ in … }` reaches SwiftUI's
+    nonisolated public func popover<Item, Content: View>(
       item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-      arrowEdge: Edge? = nil, _ rank: Void = (),
-      @ViewBuilder content: @escaping (Binding<Item>) -> Content
-    ) -> some View where Item: Hashable & Sendable {
-      let presented = item.presentingItem(content, unwrap: { Binding(unwrapping: $0) })
-      return popover(item, attachmentAnchor, arrowEdge, presented)
-    }
-
-    /// Presents a popover while an optional holds an item that is not `Hashable` and `Sendable`,
-    /// and hands the popover a binding to it.
-    ///
-    /// Reads, writes and the arrow edge behave as in the `Hashable` overload:
-    ///
-    /// ```swift
-    /// .popover(item: $editedReport) { $report in
-    ///   ReportEditor(report: $report)
-    /// }
-    /// ```
-    ///
-    /// Such an item cannot be compared, so the content gets the same binding in every evaluation,
-    /// whatever the item holds. For an item of a class, a write to one of its properties after
-    /// the dismissal still changes the object. Not on tvOS or watchOS.
-    ///
-    /// - Parameters:
-    ///   - item: A binding to the optional item. The popover is presented while it holds a value.
-    ///   - attachmentAnchor: Where the popover attaches to this view.
-    ///   - arrowEdge: The edge of `attachmentAnchor` the popover's arrow points from, or nil for
-    ///     SwiftUI's default.
-    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
-    ///   - content: A view builder that makes the popover's content from a binding to the item.
-    /// - Returns: A view that presents the popover.
-    @available(tvOS, unavailable)
-    @available(watchOS, unavailable)
-    @_disfavoredOverload
-    nonisolated public func popover<Item: Identifiable, Content: View>(
-      item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-      arrowEdge: Edge? = nil, _ rank: Void = (),
-      @ViewBuilder content: @escaping (Binding<Item>) -> Content
+      arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View {
-      let presented = item.presentingItem(content, unwrap: { Binding(unwrapping: $0) })
-      return popover(item, attachmentAnchor, arrowEdge, presented)
+      popover(
+        item.identifiedByOwnID(), attachmentAnchor, arrowEdge,
+        item.presentingContent(content, identifiedBy: OwnIdentity()))
     }
 
-    /// Presents a popover while an optional holds an item that is not `Identifiable`,
-    /// identified by the id at `id`, and hands the popover a binding to it.
+    /// Presents a popover while an optional holds an item identified by the value at `id`, and
+    /// hands the popover a binding to it.
     ///
     /// ```swift
     /// .popover(item: $editedContact, id: \.email) { $contact in
@@ -92,9 +60,13 @@
     /// }
     /// ```
     ///
-    /// The popover is presented, replaced when the id read through `id` changes, and dismissed
-    /// as SwiftUI's is, with the arrow edge of the `Identifiable` overload; reads and writes
-    /// behave as for an `Identifiable` item. Not on tvOS or watchOS.
+    /// The popover is presented while `item` holds a value, presented again when the value at
+    /// `id` changes, and dismissed when `item` becomes nil, with the arrow edge of
+    /// ``popover(item:attachmentAnchor:arrowEdge:content:)``; the id needs only be `Equatable`.
+    /// The content's binding belongs to the item the popover was presented for, as in
+    /// ``sheet(item:id:onDismiss:content:)``. In a file that also imports swift-navigation's
+    /// SwiftUINavigation, a closure that takes a binding or the value gets that module's
+    /// modifier. Not on tvOS or watchOS.
     ///
     /// - Parameters:
     ///   - item: A binding to the optional item. The popover is presented while it holds a value.
@@ -102,49 +74,20 @@
     ///   - attachmentAnchor: Where the popover attaches to this view.
     ///   - arrowEdge: The edge of `attachmentAnchor` the popover's arrow points from, or nil for
     ///     SwiftUI's default.
-    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
     ///   - content: A view builder that makes the popover's content from a binding to the item.
     /// - Returns: A view that presents the popover.
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    @_disfavoredOverload
-    nonisolated public func popover<Item, ID: Hashable, Content: View>(
-      item: Binding<Item?>, id: KeyPath<Item, ID> & Sendable,
+    @_disfavoredOverload  // `.popover(item: $c, id: \.id) { _ in … }` reaches SwiftUINavigation's
+    nonisolated public func popover<Item, ID: Equatable, Content: View>(
+      item: Binding<Item?>, id: KeyPath<Item, ID>,
       attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
-      _ rank: Void = (), @ViewBuilder content: @escaping (Binding<Item>) -> Content
-    ) -> some View where Item: Hashable & Sendable {
-      let presented = item.presentingItem(
-        identifiedBy: id, content, unwrap: { Binding(unwrapping: $0) })
-      return popover(item.identified(by: id), attachmentAnchor, arrowEdge, presented)
-    }
-
-    /// Presents a popover while an optional holds an item that is not `Identifiable`,
-    /// `Hashable` or `Sendable`, identified by the id at `id`, and hands the popover a binding.
-    ///
-    /// Reads, writes and the arrow edge behave as in the `Hashable` overload; such an item
-    /// cannot be compared, so the content gets the same binding in every evaluation. Not on
-    /// tvOS or watchOS.
-    ///
-    /// - Parameters:
-    ///   - item: A binding to the optional item. The popover is presented while it holds a value.
-    ///   - id: The key path of the item's identifier.
-    ///   - attachmentAnchor: Where the popover attaches to this view.
-    ///   - arrowEdge: The edge of `attachmentAnchor` the popover's arrow points from, or nil for
-    ///     SwiftUI's default.
-    ///   - rank: Leave it out: its default only ranks this modifier below SwiftUINavigation's.
-    ///   - content: A view builder that makes the popover's content from a binding to the item.
-    /// - Returns: A view that presents the popover.
-    @available(tvOS, unavailable)
-    @available(watchOS, unavailable)
-    @_disfavoredOverload
-    nonisolated public func popover<Item, ID: Hashable, Content: View>(
-      item: Binding<Item?>, id: KeyPath<Item, ID> & Sendable,
-      attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
-      _ rank: Void = (), @ViewBuilder content: @escaping (Binding<Item>) -> Content
+      @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View {
-      let presented = item.presentingItem(
-        identifiedBy: id, content, unwrap: { Binding(unwrapping: $0) })
-      return popover(item.identified(by: id), attachmentAnchor, arrowEdge, presented)
+      let identity = IdentityAtKeyPath(keyPath: id)
+      return popover(
+        item.identified(by: identity), attachmentAnchor, arrowEdge,
+        item.presentingContent(content, identifiedBy: identity))
     }
 
     /// SwiftUI's popover for `item`, with `arrowEdge` if there is one: the iOS 17 SDK declares

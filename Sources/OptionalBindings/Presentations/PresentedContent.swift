@@ -1,91 +1,94 @@
 #if canImport(SwiftUI)
-  import SwiftUI
   import OptionalBindingsIdentity
+  import SwiftUI
 
-  // The content closures the presentation modifiers (Sheet.swift and its siblings) hand
-  // SwiftUI's: SwiftUI's modifier gives the presented item; the user's content takes a binding.
-  // The binding is `unwrap(source)`, which is `Binding(unwrapping:)` as the modifier's constraints
-  // choose it (so the binding has that overload's identity), while the optional still holds the
-  // presented item; otherwise, as the presentation goes away or another item replaces it, a
-  // binding that reads the presented item and drops writes. Neither is a closure binding: the
-  // first is the package's key-path projection, the second SwiftUI's `Binding.constant(_:)`.
+  // What the presentation modifiers (Sheet.swift and its siblings) hand SwiftUI's: SwiftUI's item
+  // presentations want an `Identifiable` item and hand their content its value; the user's
+  // content takes a binding. So the optional is handed over as an `IdentifiedItem` with the
+  // identity of its presentation (PresentedItem.swift), and the content gets a binding that
+  // belongs to the item SwiftUI presents. Both are key-path projections.
 
-  extension Binding {
-    /// The content for a presentation of an identified item: the optional holds the presented
-    /// item while it holds one with the same `id`.
-    func presentingItem<Item: Identifiable, Content>(
-      _ content: @escaping (Binding<Item>) -> Content,
-      unwrap: @escaping (Binding<Item?>) -> Binding<Item>?
-    ) -> (Item) -> Content where Value == Item? {
-      presenting(content, unwrap: unwrap) { current, presented in current.id == presented.id }
-    }
-
-    /// The content for a presentation of an item identified by the id at `id`, as
-    /// ``identified(by:)`` hands it to SwiftUI.
-    func presentingItem<Item, ID: Hashable, Content>(
-      identifiedBy id: KeyPath<Item, ID>, _ content: @escaping (Binding<Item>) -> Content,
-      unwrap: @escaping (Binding<Item?>) -> Binding<Item>?
-    ) -> (IdentifiedItem<Item, ID>) -> Content where Value == Item? {
-      let present = presenting(content, unwrap: unwrap) { current, presented in
-        current[keyPath: id] == presented[keyPath: id]
-      }
-      return { present($0.value) }
-    }
-
-    /// This optional as SwiftUI's item presentations want it: an `Identifiable` item.
-    ///
-    /// The item is identified by the id at `id`; a key-path projection, found again by `id`'s
-    /// object.
-    func identified<Item, ID: Hashable>(by id: KeyPath<Item, ID> & Sendable)
-      -> Binding<IdentifiedItem<Item, ID>?>
-    where Value == Item? {
-      self[dynamicMember: Value.identifiedKeyPath(id)]
-    }
-
-    private func presenting<Item, Content>(
-      _ content: @escaping (Binding<Item>) -> Content,
-      unwrap: @escaping (Binding<Item?>) -> Binding<Item>?,
-      isPresented: @escaping (_ current: Item, _ presented: Item) -> Bool
-    ) -> (Item) -> Content where Value == Item? {
-      { presented in
-        guard let current = wrappedValue, isPresented(current, presented), let live = unwrap(self)
-        else { return content(.constant(presented)) }
-        return content(live)
-      }
-    }
-  }
-
-  /// An item presented by an id it does not declare itself: what `sheet(item:id:)` and its
-  /// siblings hand SwiftUI's modifiers, which want an `Identifiable` item.
+  /// An item with the identity of its presentation: what the presentation modifiers hand
+  /// SwiftUI's, which want an `Identifiable` item.
   struct IdentifiedItem<Item, ID: Hashable>: Identifiable {
     let value: Item
     let id: ID
   }
 
+  /// The cached key paths of `Optional.subscript(identifiedBy:)` for ``OwnIdentity``, which
+  /// captures nothing but a constant of its type.
+  enum OwnIdentityProjection<Item>: CachedProjection {
+    typealias Root = Item?
+    typealias Value = IdentifiedItem<Item, PresentationID>?
+
+    static func keyPath(_ primary: Nothing, _ secondary: Nothing) -> FormedKeyPath {
+      \Item?[identifiedBy: OwnIdentity<Item>()]
+    }
+  }
+
   extension Optional {
-    /// The wrapped value with its id read through `id`, or nil.
+    /// The wrapped value with the identity `identity` reads from it, or nil: what SwiftUI's item
+    /// presentations are handed, since they want an `Identifiable` item.
     ///
     /// Setting nil stores nil (SwiftUI's dismissal); setting an item stores its value.
-    subscript<ID: Hashable>(identifiedBy id: KeyPath<Wrapped, ID> & Sendable)
-      -> IdentifiedItem<Wrapped, ID>?
-    {
-      get { map { IdentifiedItem(value: $0, id: $0[keyPath: id]) } }
+    subscript<Identity: ItemIdentity>(identifiedBy identity: Identity)
+      -> IdentifiedItem<Wrapped, PresentationID>?
+    where Identity.Item == Wrapped {
+      get { map { IdentifiedItem(value: $0, id: identity.presentationID(of: $0)) } }
       set { self = newValue?.value }
     }
+  }
 
-    /// The key path ``subscript(identifiedBy:)`` projects through, found again by `id`'s object.
-    static func identifiedKeyPath<ID: Hashable>(_ id: KeyPath<Wrapped, ID> & Sendable)
-      -> WritableKeyPath<Self, IdentifiedItem<Wrapped, ID>?> & Sendable
-    {
-      Identity.constant(IdentifiedItemProjection<Wrapped, ID>.self, capturing: id) {
-        \Self[identifiedBy: id]
+  extension Binding {
+    /// This optional as SwiftUI's item presentations want it, identified by `identity`.
+    func identified<Identity: ItemIdentity>(by identity: Identity)
+      -> Binding<IdentifiedItem<Identity.Item, PresentationID>?>
+    where Value == Identity.Item? {
+      self[dynamicMember: \Value[identifiedBy: identity]]
+    }
+
+    /// This optional as SwiftUI's item presentations want it, identified by the item's own `id`
+    /// where it has one: a key path found again in the cache.
+    func identifiedByOwnID<Item>() -> Binding<IdentifiedItem<Item, PresentationID>?>
+    where Value == Item? {
+      self[dynamicMember: Identity.constant(OwnIdentityProjection<Item>.self)]
+    }
+
+    /// The content closure SwiftUI's item presentations are handed: it makes `content` from a
+    /// binding that belongs to the item SwiftUI presents.
+    func presentingContent<Identity: ItemIdentity, Content>(
+      _ content: @escaping (Binding<Identity.Item>) -> Content, identifiedBy identity: Identity
+    ) -> (IdentifiedItem<Identity.Item, PresentationID>) -> Content
+    where Value == Identity.Item? {
+      { shown in
+        content(presenting(shown.value, in: Presentation(identity: identity, id: shown.id)))
       }
     }
   }
 
-  /// The cached key paths of `Optional.subscript(identifiedBy:)`.
-  enum IdentifiedItemProjection<Item, ID: Hashable>: KeyPathProjection {
-    typealias Root = Item?
-    typealias Value = IdentifiedItem<Item, ID>?
+  /// What a presentation built on a Boolean (an alert, a dialog, a pushed destination) shows of
+  /// an optional, as one evaluation of its modifier finds it.
+  struct ShownItem<Item> {
+    /// Whether it is presented: true while the optional holds the item shown (by its identity);
+    /// writing false stores nil only then.
+    let isPresented: Binding<Bool>
+    /// The binding handed to the content, which belongs to the item shown; nil when none is.
+    let binding: Binding<Item>?
+    /// The identity of the item shown, or nil when none is.
+    let id: PresentationID?
+  }
+
+  extension Binding {
+    /// The item this optional holds now, as a presentation built on a Boolean shows it,
+    /// identified by its own `id` where it has one.
+    func shownItem<Item>() -> ShownItem<Item> where Value == Item? {
+      guard let item = wrappedValue else {
+        return ShownItem(isPresented: .constant(false), binding: nil, id: nil)
+      }
+      let presentation = Presentation(of: item, identifiedBy: OwnIdentity())
+      return ShownItem(
+        isPresented: isShowing(presentation), binding: presenting(item, in: presentation),
+        id: presentation.id)
+    }
   }
 #endif

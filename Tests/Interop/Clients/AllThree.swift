@@ -16,11 +16,11 @@ struct Draft {
 struct EverythingScreen: View {
   @State private var nickname: String?
   @State private var draft: Draft?
-  @OptionalBindings.StateOrBinding private var isExpanded: Bool
+  @StateUnlessBound private var isExpanded: Bool
 
   init() {
     // resolves: init(wrappedValue:) in OptionalBindings
-    _isExpanded = OptionalBindings.StateOrBinding(wrappedValue: false)
+    _isExpanded = StateUnlessBound(wrappedValue: false)
   }
 
   var body: some View {

@@ -1,10 +1,10 @@
 // Navigation state as an enum, in an app that imports OptionalBindings and swift-navigation's
 // SwiftUINavigation (which re-exports CasePaths). Three enums, as such an app has them:
 //
-// - `Route` is `@CasePathable @dynamicMemberLookup`, written out below as the macro expands it
-//   (an `AllCasePaths` with one case path per case, and the conformance): its binding's members
-//   (`$route.edit`) reach SwiftUINavigation's subscript, its value's members (`route.edit`)
-//   CasePaths', with the package imported or not. OptionalBindings' member needs `BindableCases`,
+// - `Route` is `@CasePathable @dynamicMemberLookup` (swift-case-paths' macro, expanded by its
+//   plugin as in an app): its binding's members (`$route.edit`) reach SwiftUINavigation's
+//   subscript, its value's members (`route.edit`) the one of CasePathsCore (which CasePaths
+//   re-exports), with the package imported or not. OptionalBindings' member needs `BindableCases`,
 //   which `Route` does not adopt, so it never takes part.
 // - `Destination` adopts `BindableCases` with a property per case (as
 //   `optionalbindings-migrate cases` writes them): its binding's members reach OptionalBindings'
@@ -29,32 +29,13 @@ struct Draft: Identifiable {
   var text: String
 }
 
-/// Shaped as `@CasePathable @dynamicMemberLookup enum Route { case edit(Draft), share(URL) }`
-/// expands: the case paths the macro generates, and the conformance.
+/// swift-case-paths' macro: an `AllCasePaths` with one case path per case, and the conformance.
+@CasePathable
 @dynamicMemberLookup
 enum Route {
   case edit(Draft)
   case share(URL)
-
-  struct AllCasePaths {
-    var edit: AnyCasePath<Route, Draft> {
-      AnyCasePath(
-        embed: { .edit($0) },
-        extract: { if case .edit(let draft) = $0 { draft } else { nil } }
-      )
-    }
-    var share: AnyCasePath<Route, URL> {
-      AnyCasePath(
-        embed: { .share($0) },
-        extract: { if case .share(let url) = $0 { url } else { nil } }
-      )
-    }
-  }
-
-  static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
-
-extension Route: CasePathable {}
 
 /// A tab of a draft's editor: a nested enum with case properties of its own.
 enum Tab: BindableCases {
@@ -93,7 +74,8 @@ extension Destination: BindableCases {
   }
 }
 
-/// Both: `@CasePathable @dynamicMemberLookup`, expanded, and `BindableCases` with a property.
+/// Both: `@CasePathable @dynamicMemberLookup`, and `BindableCases` with a property.
+@CasePathable
 @dynamicMemberLookup
 enum Screen: BindableCases {
   case edit(Draft)
@@ -102,20 +84,7 @@ enum Screen: BindableCases {
     get { if case .edit(let draft) = self { draft } else { nil } }
     set { if case .edit = self, let newValue { self = .edit(newValue) } }
   }
-
-  struct AllCasePaths {
-    var edit: AnyCasePath<Screen, Draft> {
-      AnyCasePath(
-        embed: { .edit($0) },
-        extract: { if case .edit(let draft) = $0 { draft } else { nil } }
-      )
-    }
-  }
-
-  static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
-
-extension Screen: CasePathable {}
 
 struct CaseScreen: View {
   @State private var route: Route?
@@ -128,7 +97,7 @@ struct CaseScreen: View {
     let routeDraft: Binding<Draft?> = $route.edit
     // resolves: subscript(dynamicMember:) in SwiftUINavigation
     let plainDraft: Binding<Draft>? = $plainRoute.edit
-    // resolves: subscript(dynamicMember:) in CasePaths
+    // resolves: subscript(dynamicMember:) in CasePathsCore
     let routeURL = route?.share
     // resolves: subscript(dynamicMember:) in OptionalBindings
     let destinationDraft = $destination.edit

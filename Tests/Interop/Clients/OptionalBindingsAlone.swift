@@ -79,13 +79,13 @@ struct GenericRow<Item>: View {
   }
 }
 
-/// `@StateOrBinding` needs no module name while no other module declares one.
+/// `@StateUnlessBound` needs no module name while no other module declares one.
 struct FilterPanel: View {
-  @StateOrBinding private var isExpanded: Bool
+  @StateUnlessBound private var isExpanded: Bool
 
   init() {
     // resolves: init(wrappedValue:) in OptionalBindings
-    _isExpanded = StateOrBinding(wrappedValue: false)
+    _isExpanded = StateUnlessBound(wrappedValue: false)
   }
 
   var body: some View {

@@ -1,68 +1,47 @@
 // Presentations written the way an app that uses both OptionalBindings and swift-navigation's
-// SwiftUINavigation writes them, type-checked against Apple's iOS 17.4 and 26.2 SwiftUI, the
-// library's module and the shaped SwiftUINavigation module
-// (Modules/SwiftUINavigation/Presentations.swift).
+// SwiftUINavigation writes them, type-checked against Apple's iOS 26.2 SwiftUI, the library's
+// module and swift-navigation 2.11.0 compiled from its own sources (`.ci/peers`).
 //
-// Each call is bound with `let`, so nothing around it picks the overload, and the next line
-// proves which declaration won:
-//
-// - `let _: SwiftUINavigationResult<Marker> = result` compiles only if SwiftUINavigation's
-//   declaration named by `Marker` was chosen (its shaped result type);
-// - `sameType(result, reference)` compiles only if both are the opaque result of the same
-//   declaration with the same generic arguments, where `reference` is a call whose closure's
-//   parameter is explicitly the item, which no binding-content modifier accepts;
-// - `let _: NotFromSwiftUINavigation = origin(result)`, again on a line of its own, compiles only
-//   if the result is not one of SwiftUINavigation's (for those, the more specific `origin`
-//   overload returns `FromSwiftUINavigation`). With `sameType`, that leaves SwiftUI's.
+// Each call is bound with `let`, so nothing around it picks the overload, and the marker above it
+// names the module whose modifier the compiler chose (Tests/Interop/README.md). Within
+// SwiftUINavigation, the closure decides between its binding-content and value-content
+// overloads: `{ $draft in … }` compiles only with a closure that receives a `Binding`.
 //
 // What it shows: with all three imported, a content closure that takes `$item` gets
-// SwiftUINavigation's modifier, and one that takes the item gets SwiftUI's. Nothing is ambiguous:
-// OptionalBindings' modifiers have the same parameters and attributes as SwiftUINavigation's plus
-// one with a default (`_ rank: Void = ()`), and of two overloads that fit equally Swift prefers
-// the one that needs no default argument. `@_disfavoredOverload`, which both modules' modifiers
-// carry, cannot break that tie: without the extra parameter the `$draft` calls below reach
-// OptionalBindings' `Hashable & Sendable` overloads (more constrained, so more specific) and the
-// `$ledger` calls are ambiguous (see Tests/Interop/README.md).
+// SwiftUINavigation's modifier, and one that takes the item gets SwiftUI's. Nothing is ambiguous,
+// and nothing but the declarations decides it. Both modules' binding-content modifiers are
+// `@_disfavoredOverload`, so the attribute cannot order them; Swift then prefers the more
+// specific of two overloads, the one whose parameters and generic requirements the other
+// accepts but not the reverse. OptionalBindings' accept more than SwiftUINavigation's: `sheet`,
+// `fullScreenCover` and `popover` take any item (SwiftUINavigation's want it `Identifiable`),
+// their `id:` forms take an id that is only `Equatable` (SwiftUINavigation's want it `Hashable`),
+// and `navigationDestination` takes a destination closure that is not escaping (it calls it right
+// away; SwiftUINavigation's is escaping, and an escaping closure can be passed where a
+// non-escaping one is wanted, not the reverse). So every call that fits SwiftUINavigation's
+// fits OptionalBindings' too, and SwiftUINavigation's is the more specific: it wins. The
+// `// resolves:` markers hold each resolution in the compiler's AST as well.
 //
 // Check this file as a module of its own: within one module, member lookup would also see the
 // modifiers of a module another file imports (unless the upcoming feature
 // `MemberImportVisibility` is on), and PresentationsWithoutSwiftUINavigation.swift must not see
-// SwiftUINavigation's. By hand, from the repository's root:
+// SwiftUINavigation's. `.ci/apple-sdk interop` does; by hand, with the peers built
+// (`bash .ci/peers flags` prints their arguments):
 //
-//   sdk=../shared/apple-sdk/swiftc-ios; out=$(mktemp -d)
+//   sdk=../shared/apple-sdk/swiftc-ios; out=$(mktemp -d); export APPLE_SDK_VERSION=26.2
+//   mapfile -t peers < <(bash .ci/peers flags)
 //   $sdk -target arm64-apple-ios15.0 -swift-version 6 -warnings-as-errors -parse-as-library \
-//     -module-name OptionalBindings -emit-module -emit-module-path $out/OptionalBindings.swiftmodule \
-//     $(find Sources/OptionalBindings -name '*.swift')
+//     -package-name OptionalBindings -module-name OptionalBindingsIdentity -emit-module \
+//     -emit-module-path $out/OptionalBindingsIdentity.swiftmodule \
+//     $(find Sources/OptionalBindingsIdentity -name '*.swift')
+//   $sdk -target arm64-apple-ios15.0 -swift-version 6 -warnings-as-errors -parse-as-library \
+//     -package-name OptionalBindings -I $out -module-name OptionalBindings -emit-module \
+//     -emit-module-path $out/OptionalBindings.swiftmodule $(find Sources/OptionalBindings -name '*.swift')
 //   $sdk -target arm64-apple-ios17.0 -swift-version 6 -warnings-as-errors -parse-as-library \
-//     -module-name SwiftUINavigation -emit-module -emit-module-path $out/SwiftUINavigation.swiftmodule \
-//     Tests/Interop/Modules/SwiftUINavigation/Presentations.swift
-//   for client in Presentations PresentationsWithoutSwiftUINavigation; do
-//     $sdk -target arm64-apple-ios17.0 -swift-version 6 -warnings-as-errors -parse-as-library \
-//       -I $out -module-name $client -typecheck Tests/Interop/Clients/$client.swift
-//   done
+//     -I $out "${peers[@]}" -module-name Presentations -typecheck Tests/Interop/Clients/Presentations.swift
 
 import OptionalBindings
 import SwiftUI
 import SwiftUINavigation
-
-/// Compiles only when `a` and `b` have the same type.
-private func sameType<T>(_ a: T, _ b: T) {}
-
-/// What `origin(_:)` returns for a result of SwiftUINavigation's shaped modifiers.
-private struct FromSwiftUINavigation {}
-
-/// What `origin(_:)` returns for any other view.
-private struct NotFromSwiftUINavigation {}
-
-/// The more specific overload: a SwiftUINavigation result.
-private func origin<Marker>(_ view: SwiftUINavigationResult<Marker>) -> FromSwiftUINavigation {
-  FromSwiftUINavigation()
-}
-
-/// Any other view.
-private func origin<V: View>(_ view: V) -> NotFromSwiftUINavigation {
-  NotFromSwiftUINavigation()
-}
 
 private struct Draft: Identifiable, Hashable, Sendable {
   let id: Int
@@ -75,111 +54,147 @@ private final class Ledger: Identifiable {
   var title = ""
 }
 
+/// An item that is not `Identifiable`.
+private struct Note {
+  var text: String
+}
+
 @available(iOS 17.0, *)
 private struct PresentationsWithSwiftUINavigation: View {
   @State private var draft: Draft?
   @State private var ledger: Ledger?
+  @State private var note: Note?
 
   var body: some View {
     Text("Drafts")
   }
 
   func sheets() {
+    // resolves: sheet(item:onDismiss:content:) in SwiftUINavigation
     let bound = Text("Drafts").sheet(item: $draft) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<SheetItemBinding> = bound
 
+    // resolves: sheet(item:onDismiss:content:) in SwiftUINavigation
     let boundLedger = Text("Drafts").sheet(item: $ledger) { $ledger in
       TextField("Title", text: $ledger.title)
     }
-    let _: SwiftUINavigationResult<SheetItemBinding> = boundLedger
 
     let onDismiss: () -> Void = { print("gone") }
+    // resolves: sheet(item:onDismiss:content:) in SwiftUINavigation
     let withDismiss = Text("Drafts").sheet(item: $draft, onDismiss: onDismiss) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<SheetItemBinding> = withDismiss
 
+    // resolves: sheet(item:id:onDismiss:content:) in SwiftUINavigation
     let byID = Text("Drafts").sheet(item: $draft, id: \.id) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<SheetItemIDBinding> = byID
 
+    // resolves: sheet(item:id:onDismiss:content:) in SwiftUINavigation
     let valueByID = Text("Drafts").sheet(item: $draft, id: \.id) { (draft: Draft) in
       Text(draft.text)
     }
-    let _: SwiftUINavigationResult<SheetItemIDValue> = valueByID
 
+    // A closure that ignores its argument fits both modules' `id:` sheets; OptionalBindings' is
+    // disfavored, so SwiftUINavigation's value overload takes it.
+    // resolves: sheet(item:id:onDismiss:content:) in SwiftUINavigation
+    let ignoringByID = Text("Drafts").sheet(item: $draft, id: \.id) { _ in Text("Editing") }
+
+    // resolves: sheet(item:onDismiss:content:) in SwiftUI
     let value = Text("Drafts").sheet(item: $draft) { draft in Text(draft.text) }
-    let valueReference = Text("Drafts").sheet(item: $draft) { (draft: Draft) in
-      Text(draft.text)
-    }
-    sameType(value, valueReference)
-    let valueOrigin = origin(value)
-    let _: NotFromSwiftUINavigation = valueOrigin
 
+    // resolves: sheet(item:onDismiss:content:) in SwiftUI
     let ignoring = Text("Drafts").sheet(item: $draft) { _ in Text("Editing") }
-    let ignoringReference = Text("Drafts").sheet(item: $draft) { (_: Draft) in Text("Editing") }
-    sameType(ignoring, ignoringReference)
-    let ignoringOrigin = origin(ignoring)
-    let _: NotFromSwiftUINavigation = ignoringOrigin
+    _ = (bound, boundLedger, withDismiss, byID, valueByID, ignoringByID, value, ignoring)
+  }
+
+  /// Content passed as a function rather than a closure literal: the same ranking decides.
+  func functionsAsContent() {
+    let editor: (Binding<Draft>) -> TextField<Text> = { TextField("Text", text: $0.text) }
+    // resolves: sheet(item:onDismiss:content:) in SwiftUINavigation
+    let sheet = Text("Drafts").sheet(item: $draft, content: editor)
+
+    // resolves: sheet(item:id:onDismiss:content:) in SwiftUINavigation
+    let byID = Text("Drafts").sheet(item: $draft, id: \.text, content: editor)
+
+    // resolves: navigationDestination(item:destination:) in SwiftUINavigation
+    let pushed = Text("Drafts").navigationDestination(item: $draft, destination: editor)
+    _ = (sheet, byID, pushed)
+  }
+
+  /// A note is not `Identifiable`: SwiftUINavigation's modifiers without `id:` do not take it,
+  /// and OptionalBindings' do.
+  func itemsWithoutIdentity() {
+    // resolves: sheet(item:onDismiss:content:) in OptionalBindings
+    let sheet = Text("Notes").sheet(item: $note) { $note in TextField("Text", text: $note.text) }
+
+    // resolves: popover(item:attachmentAnchor:arrowEdge:content:) in OptionalBindings
+    let popover = Text("Notes").popover(item: $note) { $note in
+      TextField("Text", text: $note.text)
+    }
+    _ = (sheet, popover)
   }
 
   func fullScreenCovers() {
+    // resolves: fullScreenCover(item:onDismiss:content:) in SwiftUINavigation
     let bound = Text("Drafts").fullScreenCover(item: $draft) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<FullScreenCoverItemBinding> = bound
 
+    // resolves: fullScreenCover(item:onDismiss:content:) in SwiftUINavigation
     let boundLedger = Text("Drafts").fullScreenCover(item: $ledger) { $ledger in
       TextField("Title", text: $ledger.title)
     }
-    let _: SwiftUINavigationResult<FullScreenCoverItemBinding> = boundLedger
 
-    let ignoring = Text("Drafts").fullScreenCover(item: $draft) { _ in Text("Editing") }
-    let ignoringReference = Text("Drafts").fullScreenCover(item: $draft) { (_: Draft) in
+    // resolves: fullScreenCover(item:id:onDismiss:content:) in SwiftUINavigation
+    let byID = Text("Drafts").fullScreenCover(item: $draft, id: \.id) { $draft in
+      TextField("Text", text: $draft.text)
+    }
+
+    // resolves: fullScreenCover(item:id:onDismiss:content:) in SwiftUINavigation
+    let valueByID = Text("Drafts").fullScreenCover(item: $draft, id: \.id) { _ in
       Text("Editing")
     }
-    sameType(ignoring, ignoringReference)
-    let ignoringOrigin = origin(ignoring)
-    let _: NotFromSwiftUINavigation = ignoringOrigin
+
+    // resolves: fullScreenCover(item:onDismiss:content:) in SwiftUI
+    let ignoring = Text("Drafts").fullScreenCover(item: $draft) { _ in Text("Editing") }
+    _ = (bound, boundLedger, byID, valueByID, ignoring)
   }
 
   func popovers() {
+    // resolves: popover(item:attachmentAnchor:arrowEdge:content:) in SwiftUINavigation
     let bound = Text("Drafts").popover(item: $draft) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<PopoverItemBinding> = bound
 
+    // resolves: popover(item:attachmentAnchor:arrowEdge:content:) in SwiftUINavigation
     let anchored = Text("Drafts").popover(item: $draft, arrowEdge: .bottom) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<PopoverItemBinding> = anchored
 
-    let ignoring = Text("Drafts").popover(item: $draft) { _ in Text("Editing") }
-    let ignoringReference = Text("Drafts").popover(item: $draft) { (_: Draft) in
-      Text("Editing")
+    // resolves: popover(item:id:attachmentAnchor:arrowEdge:content:) in SwiftUINavigation
+    let byID = Text("Drafts").popover(item: $draft, id: \.id) { $draft in
+      TextField("Text", text: $draft.text)
     }
-    sameType(ignoring, ignoringReference)
-    let ignoringOrigin = origin(ignoring)
-    let _: NotFromSwiftUINavigation = ignoringOrigin
+
+    // resolves: popover(item:id:attachmentAnchor:arrowEdge:content:) in SwiftUINavigation
+    let valueByID = Text("Drafts").popover(item: $draft, id: \.id) { _ in Text("Editing") }
+
+    // resolves: popover(item:attachmentAnchor:arrowEdge:content:) in SwiftUI
+    let ignoring = Text("Drafts").popover(item: $draft) { _ in Text("Editing") }
+    _ = (bound, anchored, byID, valueByID, ignoring)
   }
 
   func navigationDestinations() {
+    // resolves: navigationDestination(item:destination:) in SwiftUINavigation
     let bound = Text("Drafts").navigationDestination(item: $draft) { $draft in
       TextField("Text", text: $draft.text)
     }
-    let _: SwiftUINavigationResult<NavigationDestinationItemBinding> = bound
 
     // SwiftUI's (D: Hashable) is more specific than SwiftUINavigation's value overload (any D).
+    // resolves: navigationDestination(item:destination:) in SwiftUI
     let ignoring = Text("Drafts").navigationDestination(item: $draft) { _ in Text("Editing") }
-    let ignoringReference = Text("Drafts").navigationDestination(item: $draft) {
-      (_: Draft) in
-      Text("Editing")
-    }
-    sameType(ignoring, ignoringReference)
-    let ignoringOrigin = origin(ignoring)
-    let _: NotFromSwiftUINavigation = ignoringOrigin
+    _ = (bound, ignoring)
   }
 }

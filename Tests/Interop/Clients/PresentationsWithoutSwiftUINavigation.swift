@@ -3,8 +3,9 @@
 //
 // What it shows: a content closure that takes `$item` gets OptionalBindings' modifier, the only
 // one that hands a binding (SwiftUI's closure takes the item, so `{ $item in … }` cannot be
-// SwiftUI's), for `Hashable` items and for others; a closure that takes the item, or ignores its
-// argument, still gets SwiftUI's, which OptionalBindings' `@_disfavoredOverload` leaves in front.
+// SwiftUI's), for `Hashable` items and for others, `Identifiable` or not; a closure that takes the
+// item, or ignores its argument, still gets SwiftUI's, which OptionalBindings'
+// `@_disfavoredOverload` leaves in front (the `// resolves:` markers).
 // `sameType(result, reference)` compiles only if both are the opaque result of one declaration
 // with the same generic arguments; each reference's closure names its parameter's type, which
 // only one declaration accepts. Each call is bound with `let` so that nothing around it picks the
@@ -30,6 +31,16 @@ private final class Ledger: Identifiable {
   var title = ""
 }
 
+/// An item that is not `Identifiable`, with an id that is `Equatable` and not `Hashable`.
+private struct Note {
+  struct Serial: Equatable {
+    var number: Int
+  }
+
+  var serial: Serial
+  var text: String
+}
+
 /// A reference type with no `Sendable` conformance, as formatters and models often are.
 private final class Formatter {
   var prefix = "Draft: "
@@ -48,6 +59,7 @@ private struct DraftEditor: View {
 private struct PresentationsWithoutSwiftUINavigation: View {
   @State private var draft: Draft?
   @State private var ledger: Ledger?
+  @State private var note: Note?
 
   var body: some View {
     Text("Drafts")
@@ -60,6 +72,7 @@ private struct PresentationsWithoutSwiftUINavigation: View {
   }
 
   @MainActor func sheets() {
+    // resolves: sheet(item:onDismiss:content:) in OptionalBindings
     let bound = Text("Drafts").sheet(item: $draft) { $draft in DraftEditor(draft: $draft) }
     let boundReference = Text("Drafts").sheet(item: $draft) { (draft: Binding<Draft>) in
       DraftEditor(draft: draft)
@@ -67,9 +80,11 @@ private struct PresentationsWithoutSwiftUINavigation: View {
     sameType(bound, boundReference)
 
     // A closure whose argument is passed straight to a view that takes a binding.
+    // resolves: sheet(item:onDismiss:content:) in OptionalBindings
     let passed = Text("Drafts").sheet(item: $draft) { draft in DraftEditor(draft: draft) }
     sameType(passed, boundReference)
 
+    // resolves: sheet(item:onDismiss:content:) in OptionalBindings
     let boundLedger = Text("Drafts").sheet(item: $ledger) { $ledger in
       TextField("Title", text: $ledger.title)
     }
@@ -78,18 +93,21 @@ private struct PresentationsWithoutSwiftUINavigation: View {
     }
     sameType(boundLedger, ledgerReference)
 
+    // resolves: sheet(item:onDismiss:content:) in SwiftUI
     let value = Text("Drafts").sheet(item: $draft) { draft in Text(draft.text) }
     let valueReference = Text("Drafts").sheet(item: $draft) { (draft: Draft) in
       Text(draft.text)
     }
     sameType(value, valueReference)
 
+    // resolves: sheet(item:onDismiss:content:) in SwiftUI
     let ignoring = Text("Drafts").sheet(item: $draft) { _ in Text("Editing") }
     let ignoringReference = Text("Drafts").sheet(item: $draft) { (_: Draft) in Text("Editing") }
     sameType(ignoring, ignoringReference)
   }
 
   @MainActor func fullScreenCovers() {
+    // resolves: fullScreenCover(item:onDismiss:content:) in OptionalBindings
     let bound = Text("Drafts").fullScreenCover(item: $draft) { $draft in
       DraftEditor(draft: $draft)
     }
@@ -99,6 +117,7 @@ private struct PresentationsWithoutSwiftUINavigation: View {
     }
     sameType(bound, boundReference)
 
+    // resolves: fullScreenCover(item:onDismiss:content:) in SwiftUI
     let ignoring = Text("Drafts").fullScreenCover(item: $draft) { _ in Text("Editing") }
     let ignoringReference = Text("Drafts").fullScreenCover(item: $draft) { (_: Draft) in
       Text("Editing")
@@ -107,17 +126,40 @@ private struct PresentationsWithoutSwiftUINavigation: View {
   }
 
   @MainActor func popovers() {
+    // resolves: popover(item:attachmentAnchor:arrowEdge:content:) in OptionalBindings
     let bound = Text("Drafts").popover(item: $draft) { $draft in DraftEditor(draft: $draft) }
     let boundReference = Text("Drafts").popover(item: $draft) { (draft: Binding<Draft>) in
       DraftEditor(draft: draft)
     }
     sameType(bound, boundReference)
 
+    // resolves: popover(item:attachmentAnchor:arrowEdge:content:) in SwiftUI
     let ignoring = Text("Drafts").popover(item: $draft) { _ in Text("Editing") }
     let ignoringReference = Text("Drafts").popover(item: $draft) { (_: Draft) in
       Text("Editing")
     }
     sameType(ignoring, ignoringReference)
+  }
+
+  /// Items that are not `Identifiable` (SwiftUI's `sheet(item:)` takes none): without an id,
+  /// and with one that is only `Equatable`.
+  @MainActor func itemsWithoutIdentity() {
+    // resolves: sheet(item:onDismiss:content:) in OptionalBindings
+    let note = Text("Notes").sheet(item: $note) { $note in TextField("Text", text: $note.text) }
+    let noteReference = Text("Notes").sheet(item: $note) { (note: Binding<Note>) in
+      TextField("Text", text: note.text)
+    }
+    sameType(note, noteReference)
+
+    // resolves: sheet(item:id:onDismiss:content:) in OptionalBindings
+    let byID = Text("Notes").sheet(item: $note, id: \.serial) { $note in
+      TextField("Text", text: $note.text)
+    }
+    let byIDReference = Text("Notes").sheet(item: $note, id: \.serial) {
+      (note: Binding<Note>) in
+      TextField("Text", text: note.text)
+    }
+    sameType(byID, byIDReference)
   }
 
   /// A content closure may capture a value that is not `Sendable`: it is a plain closure, as
@@ -130,6 +172,7 @@ private struct PresentationsWithoutSwiftUINavigation: View {
   }
 
   @MainActor func navigationDestinations() {
+    // resolves: navigationDestination(item:destination:) in OptionalBindings
     let bound = Text("Drafts").navigationDestination(item: $draft) { $draft in
       DraftEditor(draft: $draft)
     }
@@ -139,6 +182,7 @@ private struct PresentationsWithoutSwiftUINavigation: View {
     }
     sameType(bound, boundReference)
 
+    // resolves: navigationDestination(item:destination:) in SwiftUI
     let ignoring = Text("Drafts").navigationDestination(item: $draft) { _ in Text("Editing") }
     let ignoringReference = Text("Drafts").navigationDestination(item: $draft) {
       (_: Draft) in

@@ -1,7 +1,7 @@
-// OptionalBindings beside SwiftUIX. Both declare a property wrapper named `StateOrBinding`, so a
-// file that imports both names the one it means: `@OptionalBindings.StateOrBinding` (or
-// `@SwiftUIX.StateOrBinding`); unqualified, the name is ambiguous (Ambiguities/StateOrBinding.swift
-// shows the error). Every other call resolves without a module name. A `// resolves:` line names,
+// OptionalBindings beside SwiftUIX. SwiftUIX's property wrapper for a view that takes a binding or
+// keeps its own state is `@StateOrBinding`, and this package's is `@StateUnlessBound`, so each is
+// named without its module (this package's was `StateOrBinding` too, and the bare name was
+// ambiguous). Every other call resolves without a module name as well. A `// resolves:` line names,
 // for the call on the line below it, the module whose declaration the call must reach (see
 // Tests/Interop/README.md).
 
@@ -39,18 +39,18 @@ struct SwiftUIXScreen: View {
   }
 }
 
-/// OptionalBindings' property wrapper, named with its module.
+/// OptionalBindings' property wrapper, by its own name.
 struct FilterPanel: View {
-  @OptionalBindings.StateOrBinding private var isExpanded: Bool
+  @StateUnlessBound private var isExpanded: Bool
 
   init(isExpanded: Binding<Bool>) {
     // resolves: init(_:) in OptionalBindings
-    _isExpanded = OptionalBindings.StateOrBinding(isExpanded)
+    _isExpanded = StateUnlessBound(isExpanded)
   }
 
   init() {
     // resolves: init(wrappedValue:) in OptionalBindings
-    _isExpanded = OptionalBindings.StateOrBinding(wrappedValue: false)
+    _isExpanded = StateUnlessBound(wrappedValue: false)
   }
 
   var body: some View {
@@ -58,13 +58,13 @@ struct FilterPanel: View {
   }
 }
 
-/// SwiftUIX's property wrapper, named with its module.
+/// SwiftUIX's property wrapper, by its own name.
 struct SearchField: View {
-  @SwiftUIX.StateOrBinding private var query: String
+  @StateOrBinding private var query: String
 
   init() {
     // resolves: init(_:) in SwiftUIX
-    _query = SwiftUIX.StateOrBinding("")
+    _query = StateOrBinding("")
   }
 
   var body: some View {

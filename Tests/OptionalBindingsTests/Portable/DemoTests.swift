@@ -60,13 +60,22 @@
 
     @Test func coversEveryScenario() throws {
       let headings = try Self.output().filter { $0.hasPrefix("== ") }
-      #expect(headings.count == 7)
+      #expect(headings.count == 8)
       for helper in [
         "Bindable", "withDefault", "replacingNil", "Binding(unwrapping:)", "isPresent",
-        "default: false", "contains", "equals", "[id:]", "$destination.edit",
+        "default: false", "contains", "equals", "[id:]", "$destination.edit", ".cases",
       ] {
         #expect(headings.contains { $0.contains(helper) }, "no scenario names \(helper)")
       }
+    }
+
+    @Test func aLateWriteThroughACaseBindingIsDropped() throws {
+      let lines = try Self.output()
+      let afterLateWrite = try #require(Self.state(after: "writes 6 late", in: lines))
+      #expect(afterLateWrite.contains("outOfStock(isOnBackOrder: false)"))
+      #expect(lines.contains("  the stepper's binding reads 5, the value it last had"))
+      #expect(
+        lines.contains("  the toggle's binding on the next render is the same location: true"))
     }
 
     @Test func removingAHeldValueNeitherCrashesNorComesBack() throws {

@@ -179,7 +179,7 @@ struct DocumentationListingTests {
     let articles = try Self.markdownFiles().filter {
       $0.deletingLastPathComponent().lastPathComponent == "Articles"
     }
-    #expect(articles.count == 9)
+    #expect(articles.count == 10)
     for article in articles {
       let listings = Self.swiftListings(
         in: try String(contentsOf: article, encoding: .utf8), file: article.lastPathComponent)

@@ -121,6 +121,17 @@ struct Derivations<Value> {
     Derived(source[dynamicMember: member], Value.caseKeyPath(member))
   }
 
+  /// `source.unwrappingCase(property, remembering: value)`, or a binding `source.cases` handed
+  /// for the case `property` reads (pass it as `binding`).
+  func unwrappingCase<M>(
+    _ property: WritableKeyPath<Value, M?> & Sendable, remembering value: M,
+    handed binding: Binding<M>? = nil
+  ) -> Derived<M> where Value: BindableCases {
+    Derived(
+      binding ?? source.unwrappingCase(property, remembering: value),
+      \Value[caseValue: RememberedValue(property, startingAt: value)])
+  }
+
   /// `source.negated()`.
   func negated() -> Derived<Bool> where Value == Bool {
     Derived(source.negated(), \Bool.negation)

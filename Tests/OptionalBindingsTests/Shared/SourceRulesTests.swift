@@ -48,6 +48,36 @@ struct SourceRulesTests {
     }
   }
 
+  /// Every `@_disfavoredOverload` of the library names the call it exists for.
+  ///
+  /// The comment on its line says which call steps to another declaration because of it, such as
+  /// "`.sheet(item: $note) { _ in … }` reaches SwiftUI's"; that call has a `// resolves:` marker
+  /// in a client of Tests/Interop (or, for the iOS 27 SDK's declarations, which only the SwiftUI
+  /// stand-in has, a test there). No parameter with a `Void` default exists only to rank an
+  /// overload.
+  @Test func everyDisfavoredOverloadNamesItsCall() throws {
+    var checked = 0
+    for file in try Self.swiftFiles() {
+      let relative = file.path.replacingOccurrences(of: Self.sourcesDirectory.path + "/", with: "")
+      let lines = try String(contentsOf: file, encoding: .utf8).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      for (index, line) in lines.enumerated() {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("@_disfavoredOverload") {
+          checked += 1
+          let comment = text.range(of: "//").map { text[$0.upperBound...] } ?? ""
+          #expect(
+            comment.trimmingCharacters(in: .whitespaces).count >= 10,
+            "\(relative):\(index + 1): say on the line which call this overload steps aside for")
+        }
+        if !text.hasPrefix("//"), text.contains(": Void = ()") {
+          Issue.record("\(relative):\(index + 1): a parameter only for ranking overloads")
+        }
+      }
+    }
+    #expect(checked >= 20, "found only \(checked); is the scan looking at Sources?")
+  }
+
   @Test func helpersDoNotBuildBindingsFromClosures() throws {
     let pattern = #"(Binding(<[^>]*>)?|\.init|Self)\s*\(\s*get\s*:"#
     var found: [String] = []

@@ -99,6 +99,19 @@
       }
     }
 
+    struct RenameAlert: View {
+      @State private var renamedDocument: Document?
+      let save: (Document) -> Void
+
+      var body: some View {
+        Text("Documents")
+          .alert("Rename", item: $renamedDocument) { $document in
+            TextField("Title", text: $document.title)
+            Button("Save") { save(document) }
+          }
+      }
+    }
+
     enum Reminder: Hashable, Sendable {
       case oneHourBefore
       case oneDayBefore

@@ -1,6 +1,7 @@
 // Listings of the article "Presenting from an enum" that use SwiftUI views.
 //
-// The alert from a case (`ItemsList`) uses `alert(_:item:actions:message:)`, which only the iOS
+// The rename alert (`RenameList`) is this package's `alert(_:item:actions:message:)`, which every
+// SDK compiles. The delete alert from a case (`ItemsList`) uses `alert(_:item:actions:message:)`, which only the iOS
 // 27 SDK declares, so it is compiled only where SwiftUI has it: with Xcode 27, whose SwiftUI is
 // 8.0 (`-user-module-version 8.0.84.1.104` in its iOS interface), and by the SwiftUI stand-in's
 // `DocumentationSnippets` target, which declares those alerts from that interface and defines
@@ -83,6 +84,25 @@
       }
 
       func share(_ url: URL) {}
+    }
+
+    struct RenameList: View {
+      @Binding var destination: Destination?
+      let items: [Item]
+      let save: (Item) -> Void
+
+      var body: some View {
+        List(items) { item in
+          Button("Rename \(item.title)") { destination = .rename(item) }
+        }
+        .alert("Rename", item: $destination.rename) { $item in
+          TextField("Title", text: $item.title)
+          Button("Save") { save(item) }
+          Button("Cancel", role: .cancel) {}
+        } message: { $item in
+          Text("A new title for \(item.title).")
+        }
+      }
     }
 
     #if STAND_IN_IOS_27_ITEM_ALERTS || canImport(SwiftUI, _version: 8.0)

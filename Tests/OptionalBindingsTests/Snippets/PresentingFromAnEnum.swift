@@ -18,6 +18,7 @@ enum Destination: Hashable, Sendable {
   case share(URL)
   case settings
   case confirmDelete(Item)
+  case rename(Item)
 }
 
 extension Destination: BindableCases {
@@ -39,6 +40,11 @@ extension Destination: BindableCases {
   var confirmDelete: Item? {
     get { if case .confirmDelete(let item) = self { item } else { nil } }
     set { if case .confirmDelete = self, let newValue { self = .confirmDelete(newValue) } }
+  }
+
+  var rename: Item? {
+    get { if case .rename(let item) = self { item } else { nil } }
+    set { if case .rename = self, let newValue { self = .rename(newValue) } }
   }
 }
 

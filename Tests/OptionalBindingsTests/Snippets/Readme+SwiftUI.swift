@@ -1,5 +1,5 @@
-// The README's before-and-after listing, and closure bindings of the shapes the README once
-// listed one by one (the articles show them now), which the migration tool's
+// The README's before-and-after listing and its first screen, and closure bindings of the shapes
+// the README once listed one by one (the articles show them now), which the migration tool's
 // DocumentationSnippetTests rewrite. All use SwiftUI.
 #if canImport(SwiftUI)
   import Foundation
@@ -75,18 +75,53 @@
 
     enum After {
       struct FilterPanel: View {
-        @StateOrBinding private var isExpanded: Bool
+        @StateUnlessBound private var isExpanded: Bool
 
         init(isExpanded: Binding<Bool>) {
-          _isExpanded = StateOrBinding(isExpanded)
+          _isExpanded = StateUnlessBound(isExpanded)
         }
 
         init() {
-          _isExpanded = StateOrBinding(wrappedValue: false)
+          _isExpanded = StateUnlessBound(wrappedValue: false)
         }
 
         var body: some View {
           Toggle("Filters", isOn: $isExpanded)
+        }
+      }
+    }
+
+    // The first screen.
+    @Observable final class Trip {
+      var name = ""
+      var notes: String?
+      var packed: [String: Bool] = [:]
+      var tags: Set<String> = []
+      var stops: [Stop] = []
+    }
+
+    struct Stop: Identifiable, Sendable {
+      let id: UUID
+      var place: String
+    }
+
+    struct TripForm: View {
+      @Bindable var trip: Trip
+
+      var body: some View {
+        Form {
+          TextField("Name", text: $trip.name)
+          TextField("Notes", text: $trip.notes.replacingNil(with: ""))
+          Toggle("Passport packed", isOn: $trip.packed["passport", default: false])
+          ForEach(["Work", "Family"], id: \.self) { tag in
+            Toggle(tag, isOn: $trip.tags.contains(tag))
+          }
+          Section("Stops") {
+            ForEach(byID: $trip.stops) { $stop in
+              TextField("Place", text: $stop.place)
+            }
+            .onDelete { trip.stops.remove(atOffsets: $0) }
+          }
         }
       }
     }

@@ -82,16 +82,16 @@
 
     enum After {
       struct SearchBar: View {
-        @StateOrBinding private var query: String
+        @StateUnlessBound private var query: String
 
         /// The caller owns the query.
         init(query: Binding<String>) {
-          _query = StateOrBinding(query)
+          _query = StateUnlessBound(query)
         }
 
         /// The search bar keeps the query itself.
         init() {
-          _query = StateOrBinding(wrappedValue: "")
+          _query = StateUnlessBound(wrappedValue: "")
         }
 
         var body: some View {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares the SwiftUI stand-in's public declarations with Apple's iOS 26.2 and 17.4 SDKs.
 
-    audit.py STAND_IN_GRAPHS APPLE_26_2_GRAPHS APPLE_17_4_GRAPHS
+    audit.py [--uses USES] STAND_IN_GRAPHS APPLE_26_2_GRAPHS APPLE_17_4_GRAPHS
 
 Each argument is a directory of symbol graphs (`*.symbols.json`) written by
 `swift-symbolgraph-extract -minimum-access-level public -skip-synthesized-members`: the stand-in
@@ -26,6 +26,11 @@ Against iOS 26.2, the SDK the stand-in imitates, a declaration is
 - matching: one of Apple's declarations with that path has the same declaration (parameter
   labels and types, result, the attributes the compiler prints), the same generic constraints,
   and the same availability on iOS, macOS, tvOS, watchOS and visionOS;
+- following 27.0: the stand-in writes it as the iOS 27.0 SDK declares it, and `FOLLOWS_27_0` in
+  ios27_0.py lists, for its path, how that form reads in 26.2 (`@ContentBuilder` as
+  `@ViewBuilder`, a `Content : View` constraint 27.0 dropped, …); with those rewrites it matches
+  26.2 as above. Reported, not failed; an entry whose rewrites fit no declaration of its path
+  fails the audit, so the list cannot go stale;
 - deprecated after 26.2: the same, except that the stand-in gives a deprecation version later
   than 26.2 (from Apple's current pages) where 26.2 announces the deprecation without a version
   (`deprecated: 100000.0`) or has none yet. Reported, not failed;
@@ -35,7 +40,7 @@ Against iOS 26.2, the SDK the stand-in imitates, a declaration is
 - differing: anything else. The audit prints Apple's declarations of that path and fails.
 
 Against iOS 17.4, for the declarations that SDK has (a declaration it lacks is counted, not
-judged: 26.2 judges it), a declaration is the same, differs only by SDK era (ERA_SPELLINGS,
+judged: 26.2 judges it), a declaration (one that follows 27.0 through the same rewrites) is the same, differs only by SDK era (ERA_SPELLINGS,
 deprecations after 17.4), is listed in CHANGED_AFTER_17_4 with what changed, or differs, which
 fails: code written against the stand-in must also compile against the oldest SDK a user may
 build with.
@@ -60,6 +65,12 @@ What the comparison sets aside, because it is how a declaration is printed and n
 - among a conformance's conditions, the generic requirements of the type itself
   (`EnvironmentObject: Sendable` carries `ObjectType: ObservableObject` in Apple's graph).
 
+With `--uses USES` (the list `uses.py` prints: the stand-in declarations the library, the example
+app and the documentation's listings use), the audit also checks its iOS 27.0 table
+(`USED` in ios27_0.py): every declaration used has a row saying what 27.0 declares and where it
+was read, and every row names a declaration used. Whether or not it is given, a declaration
+`REMOVED_IN_27_0` lists must not be declared by the stand-in.
+
 Exit status: 0 when nothing differs, 1 otherwise, 2 on bad input.
 """
 
@@ -71,6 +82,10 @@ import json
 import os
 import re
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import ios27_0  # noqa: E402
 
 PLATFORMS = ("iOS", "macOS", "tvOS", "watchOS", "visionOS")
 
@@ -85,17 +100,19 @@ RELEASES = {
 # is here and where its declaration was read. An entry that 26.2 turns out to have fails the
 # audit, so the list cannot go stale.
 #
-# The source of the four below: the iOS 27.0 SDK's SwiftUI interface in the public repository
-# xybp888/iOS-SDKs, commit ad607cb07fe4ad1c9b91cf970bd228c2a9253207, path
-# iPhoneOS27.0.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/
-# arm64e-apple-ios.swiftinterface, at the character offsets each entry gives. Every overload
-# there is `@export(implementation)` (emitted into the client, so available from the extension's
-# iOS 15), the `StringProtocol` and `LocalizedStringResource` ones `@_disfavoredOverload`; the
-# stand-in declares all but the `LocalizedStringResource` ones (Linux's Foundation has no such
-# type; see ItemAlerts.swift).
+# The source of those below: the iOS 27.0 SDK's interfaces in the public repository
+# xybp888/iOS-SDKs, commit ad607cb07fe4ad1c9b91cf970bd228c2a9253207 (ios27_0.py gives the paths),
+# at the character offsets each entry gives. Every item alert and dialog there is
+# `@export(implementation)` (emitted into the client, so available from the extension's iOS 15),
+# the `StringProtocol` and `LocalizedStringResource` ones `@_disfavoredOverload`; the stand-in
+# declares all but the `LocalizedStringResource` ones (Linux's Foundation has no such type; see
+# ItemAlerts.swift). Declarations available from iOS 27 only (`alert(error:actions:)` for any
+# `Error`, `_propertyStorageSize`) need no entry: their availability says they are newer.
 IOS_27_0_INTERFACE = (
-    "xybp888/iOS-SDKs@ad607cb07fe4ad1c9b91cf970bd228c2a9253207:iPhoneOS27.0.sdk/System/Library/"
-    "Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface"
+    f"{ios27_0.REPOSITORY}@{ios27_0.COMMIT}:{ios27_0.INTERFACES[ios27_0.UI]}"
+)
+IOS_27_0_CORE_INTERFACE = (
+    f"{ios27_0.REPOSITORY}@{ios27_0.COMMIT}:{ios27_0.INTERFACES[ios27_0.CORE]}"
 )
 NEWER_THAN_26_2 = {
     "View.alert(_:item:actions:)": (
@@ -118,6 +135,27 @@ NEWER_THAN_26_2 = {
     "View.confirmationDialog(_:item:titleVisibility:actions:message:)": (
         "the same dialog with a message, the same four titles: "
         f"{IOS_27_0_INTERFACE}, characters 1,297,064-1,301,301; 26.2 and 17.4 have none"
+    ),
+    "View.alert(error:actions:)": (
+        "the iOS 27 SDK's alert for a binding to an optional error: one for any `Error`, available "
+        "from iOS 27, and a `@_disfavoredOverload @export(implementation)` one for a "
+        "`LocalizedError`, available from iOS 15 (its extension's), whose body calls "
+        f"`alert(isPresented:error:actions:)`: {IOS_27_0_INTERFACE}, characters 757,000-773,000; "
+        "26.2 and 17.4 have none"
+    ),
+    "View.alert(error:actions:message:)": (
+        "the same alerts with a message: "
+        f"{IOS_27_0_INTERFACE}, characters 757,000-773,000; 26.2 and 17.4 have none"
+    ),
+    "ContentBuilder": (
+        "`typealias ContentBuilder = ViewBuilder`, available from iOS 13, the name Xcode 27 writes "
+        f"for `@ViewBuilder`: {IOS_27_0_CORE_INTERFACE}, characters 437,000-453,000; 26.2 and "
+        "17.4 have none"
+    ),
+    "EmptyContent": (
+        "`typealias EmptyContent = EmptyView`, available from iOS 13, what 27.0's "
+        f"`ViewBuilder.buildBlock()` returns: {IOS_27_0_CORE_INTERFACE}, characters "
+        "1,068,000-1,084,000; 26.2 and 17.4 have none"
     ),
 }
 
@@ -398,16 +436,93 @@ def conformance_text(type_name: str, protocol: str, conditions: frozenset) -> st
     return f"{type_name}: {protocol}" + (f" where {', '.join(sorted(conditions))}" if conditions else "")
 
 
-def each_declaration(stand_in: Graph, apple: Graph):
+def rewritten(declaration: str, constrained: frozenset[str], rewrite: tuple[str, ...]):
+    """The declaration and constraints with one rewrite of `FOLLOWS_27_0` applied, or None when
+    the rewrite does not fit (nothing to replace, drop or add)."""
+    action, *arguments = rewrite
+    attributes, rest = leading(declaration)
+    if action == "builder":
+        if "@ContentBuilder" not in declaration:
+            return None
+        attributes, rest = leading(declaration.replace("@ContentBuilder", "@ViewBuilder"))
+        return " ".join(sorted(attributes) + [rest]), constrained
+    if action == "replace":
+        old, new = arguments
+        return (declaration.replace(old, new), constrained) if old in declaration else None
+    if action == "drop":
+        if arguments[0] not in attributes:
+            return None
+        attributes = [a for a in attributes if a != arguments[0]]
+        return " ".join(sorted(attributes) + [rest]), constrained
+    if action == "add":
+        if any(a in attributes for a in arguments):
+            return None
+        return " ".join(sorted(attributes + list(arguments)) + [rest]), constrained
+    if action == "constrain":
+        if set(arguments) <= constrained:
+            return None
+        return declaration, constrained | frozenset(arguments)
+    sys.exit(f"audit: FOLLOWS_27_0 has an unknown rewrite {rewrite}")
+
+
+def follow_27_0(stand_in: Graph) -> tuple[dict[int, tuple[str, frozenset, list[str]]], list[str]]:
+    """The stand-in declarations written in 27.0's form, as they read in 26.2, by symbol (the
+    declaration, its constraints, and the rewrites applied), and what is wrong with the list:
+    an entry naming no declaration, or a rewrite that fits none of its path's declarations."""
+    found: dict[int, tuple[str, frozenset, list[str]]] = {}
+    stale: list[str] = []
+    for path, entries in sorted(ios27_0.FOLLOWS_27_0.items()):
+        for follow in (entries,) if isinstance(entries, ios27_0.Follow) else entries:
+            symbols = [
+                s
+                for s in stand_in.symbols
+                if name_of(s) == path
+                and (follow.overload is None or follow.overload in stand_in.declaration(s))
+            ]
+            if not symbols:
+                stale.append(
+                    f"{path}: listed in FOLLOWS_27_0, but the stand-in declares no {path}"
+                    + (f" containing `{follow.overload}`" if follow.overload else "")
+                )
+                continue
+            fitted = set()
+            for symbol in symbols:
+                if id(symbol) in found:
+                    sys.exit(f"audit: two FOLLOWS_27_0 entries of {path} fit the same declaration")
+                declaration, constrained = stand_in.declaration(symbol), constraints(symbol)
+                applied = []
+                for rewrite in follow.rewrites:
+                    result = rewritten(declaration, constrained, rewrite)
+                    if result is not None:
+                        declaration, constrained = result
+                        applied.append(" ".join(rewrite))
+                        fitted.add(rewrite)
+                if applied:
+                    found[id(symbol)] = (declaration, constrained, applied)
+            for rewrite in follow.rewrites:
+                if rewrite not in fitted:
+                    stale.append(
+                        f"{path}: FOLLOWS_27_0 rewrites it with {' '.join(rewrite)}, which fits "
+                        "none of its declarations here (fix the declaration, or the entry)"
+                    )
+    return found, stale
+
+
+def each_declaration(stand_in: Graph, apple: Graph, follows: dict):
     """Each stand-in declaration, in order, with what both comparisons need: its path, kind,
-    declaration, constraints and availability, Apple's declarations of that path and kind, and the
-    label the report prints."""
+    declaration, constraints and availability (a declaration in 27.0's form as it reads in 26.2,
+    see `follow_27_0`), Apple's declarations of that path and kind, and the label the report
+    prints (the declaration as the stand-in writes it)."""
     for symbol in sorted(stand_in.symbols, key=lambda s: (name_of(s), stand_in.declaration(s))):
         name, kind = name_of(symbol), symbol["kind"]["identifier"]
-        ours = stand_in.declaration(symbol)
+        ours, our_constraints = stand_in.declaration(symbol), constraints(symbol)
+        label = f"{name}: {ours}"
+        if id(symbol) in follows:
+            ours, our_constraints, applied = follows[id(symbol)]
+            label += f"\n      as 26.2 writes it ({'; '.join(applied)}): {ours}"
         yield (
-            symbol, name, kind, ours, constraints(symbol), availability(symbol, apple=False),
-            apple.by_key.get((name, kind), []), f"{name}: {ours}",
+            symbol, name, kind, ours, our_constraints, availability(symbol, apple=False),
+            apple.by_key.get((name, kind), []), label,
         )
 
 
@@ -431,10 +546,14 @@ def compare_conformances(stand_in: Graph, apple: Graph, sdk: str, *, era: bool) 
     return groups
 
 
-def against_26_2(stand_in: Graph, apple: Graph) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+def against_26_2(
+    stand_in: Graph, apple: Graph, follows: dict
+) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     groups: dict[str, list[str]] = collections.defaultdict(list)
-    for item in each_declaration(stand_in, apple):
+    for item in each_declaration(stand_in, apple, follows):
         symbol, name, kind, ours, our_constraints, our_availability, candidates, label = item
+        if id(symbol) in follows and name in NEWER_THAN_26_2:
+            sys.exit(f"audit: {name} is in both NEWER_THAN_26_2 and FOLLOWS_27_0")
         same = [
             c
             for c in candidates
@@ -451,7 +570,7 @@ def against_26_2(stand_in: Graph, apple: Graph) -> tuple[dict[str, list[str]], d
                 groups["newer"].append(f"{label}\n      {NEWER_THAN_26_2[name]}")
             continue
         if any(availability(c, apple=True) == our_availability for c in same):
-            groups["matching"].append(label)
+            groups["follows 27.0" if id(symbol) in follows else "matching"].append(label)
             continue
         later = [
             c
@@ -485,10 +604,12 @@ def against_26_2(stand_in: Graph, apple: Graph) -> tuple[dict[str, list[str]], d
     return groups, compare_conformances(stand_in, apple, "26.2", era=False)
 
 
-def against_17_4(stand_in: Graph, apple: Graph) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+def against_17_4(
+    stand_in: Graph, apple: Graph, follows: dict
+) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     groups: dict[str, list[str]] = collections.defaultdict(list)
     used_changes = set()
-    for item in each_declaration(stand_in, apple):
+    for item in each_declaration(stand_in, apple, follows):
         symbol, name, kind, ours, our_constraints, our_availability, candidates, label = item
         if not candidates:
             groups["absent"].append(label)
@@ -553,17 +674,61 @@ def report(title: str, groups: dict[str, list[str]], sections: list[tuple[str, s
                 print(f"  {line}")
 
 
+def against_27_0(stand_in: Graph, uses: str | None) -> tuple[dict[str, list[str]], collections.Counter]:
+    """The iOS 27.0 table against what the stand-in declares and what the sources use: the
+    declarations used without a row, the rows naming no declaration used, and the declarations
+    27.0 removed that the stand-in still declares; and the rows used, by status."""
+    groups: dict[str, list[str]] = collections.defaultdict(list)
+    names = {name_of(symbol) for symbol in stand_in.symbols}
+    for name, reason in sorted(ios27_0.REMOVED_IN_27_0.items()):
+        if name in names:
+            groups["differing"].append(
+                f"{name}: the stand-in declares it, but 27.0 removed it ({reason})"
+            )
+    statuses: collections.Counter = collections.Counter()
+    if uses is None:
+        return groups, statuses
+    with open(uses, encoding="utf-8") as handle:
+        used = dict(line.rstrip("\n").split("\t", 1) for line in handle if line.strip())
+    if not used:
+        sys.exit(f"audit: {uses} lists no declaration")
+    for key, place in sorted(used.items()):
+        row = ios27_0.USED.get(key)
+        if row is None:
+            groups["differing"].append(
+                f"{key}  ({place})\n      used, but ios27_0.USED has no row for it: read its iOS "
+                "27.0 declaration and add one"
+            )
+            continue
+        statuses[row.status] += 1
+        line = f"{key}\n      {row.status}: {ios27_0.where(row.module, row.offset)}"
+        groups[row.status].append(line + (f"\n      {row.note}" if row.note else ""))
+    for key in sorted(set(ios27_0.USED) - set(used)):
+        groups["differing"].append(
+            f"{key}\n      has a row in ios27_0.USED, but nothing uses it (remove the row)"
+        )
+    return groups, statuses
+
+
 def main(arguments: list[str]) -> int:
+    uses = None
+    if arguments[:1] == ["--uses"] and len(arguments) > 1:
+        uses, arguments = arguments[1], arguments[2:]
     if len(arguments) != 3:
         print(__doc__.splitlines()[2], file=sys.stderr)
         return 2
     stand_in, current, oldest = (Graph(directory) for directory in arguments)
 
-    new, new_conformances = against_26_2(stand_in, current)
-    old, old_conformances = against_17_4(stand_in, oldest)
+    follows, stale = follow_27_0(stand_in)
+    new, new_conformances = against_26_2(stand_in, current, follows)
+    new["differing"] += stale
+    old, old_conformances = against_17_4(stand_in, oldest, follows)
+    latest, statuses = against_27_0(stand_in, uses)
 
     print("Against Apple's iOS 26.2 SDK (Xcode 26.2), which the stand-in imitates:")
     report("Declarations", new, [
+        ("follows 27.0", "written as the iOS 27.0 SDK declares them, matching 26.2 through the "
+         "rewrites ios27_0.FOLLOWS_27_0 lists"),
         ("newer", "newer than iOS 26.2 (not compared with an SDK here; each says where it was read)"),
         ("deprecated later", "deprecated later than iOS 26.2, which announces it (reported, not failed)"),
         ("differing", "DIFFERING from Apple's iOS 26.2 declarations"),
@@ -582,11 +747,24 @@ def main(arguments: list[str]) -> int:
         ("differing", "DIFFERING from Apple's iOS 17.4 conformances"),
     ])
 
+    if uses is not None:
+        print("\nThe iOS 27.0 SDK, read (never compiled against), for the declarations the library, "
+              "the example app and the listings use:")
+        report("Used declarations", latest, [
+            (ios27_0.CHANGED, "declared differently in 27.0 (the stand-in declares 27.0's form)"),
+            (ios27_0.NEW, "new in 27.0"),
+            (ios27_0.BUILDER, "differing only by the builder's name, @ContentBuilder"),
+            (ios27_0.SAME, "the same in 27.0"),
+            (ios27_0.COMBINE, "Combine's, in neither SwiftUI interface"),
+        ])
+    report("iOS 27.0 table", latest, [("differing", "PROBLEMS with the iOS 27.0 table")])
+
     declarations = len(stand_in.symbols)
     compared = declarations - len(new["newer"])
     print(
         f"\nstand-in audit, iOS 26.2: {declarations} declarations, {compared} compared: "
-        f"{len(new['matching'])} matching, {len(new['deprecated later'])} deprecated later than "
+        f"{len(new['matching'])} matching, {len(new['follows 27.0'])} in 27.0's form matching "
+        f"through the listed rewrites, {len(new['deprecated later'])} deprecated later than "
         f"26.2, {len(new['differing'])} differing; {len(new['newer'])} newer than 26.2. "
         f"Conformances: {len(new_conformances['matching']) + len(new_conformances['differing'])} "
         f"compared: {len(new_conformances['matching'])} matching, "
@@ -601,8 +779,17 @@ def main(arguments: list[str]) -> int:
         f"{len(old_conformances['matching'])} the same, {len(old_conformances['era'])} by era, "
         f"{len(old_conformances['differing'])} differing."
     )
+    if uses is not None:
+        print(
+            f"stand-in audit, iOS 27.0: {sum(statuses.values())} declarations used by the library, "
+            f"the examples and the listings, each read in 27.0's interfaces: "
+            f"{statuses[ios27_0.SAME]} the same, {statuses[ios27_0.BUILDER]} differing only by the "
+            f"builder's name, {statuses[ios27_0.CHANGED]} declared differently, "
+            f"{statuses[ios27_0.NEW]} new in 27.0, {statuses[ios27_0.COMBINE]} Combine's; "
+            f"{len(latest['differing'])} problems with the table."
+        )
     failed = new["differing"] or new_conformances["differing"] or old["differing"]
-    return 1 if failed or old_conformances["differing"] else 0
+    return 1 if failed or old_conformances["differing"] or latest["differing"] else 0
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@
 
 import SwiftUI
 
+// SwiftUIX d349805: Sources/SwiftUIX/Intermodular/Extensions/Swift/Optional++.swift
 extension Optional where Wrapped: View {
   /// The wrapped view, or `rhs` while there is none.
   ///

@@ -5,6 +5,7 @@
 
 import SwiftUI
 
+// SwiftUIX d349805: Sources/SwiftUIX/Intramodular/Dynamic Properties/StateOrBinding.swift
 /// A property wrapper that reads and writes a value held in its own state or in a binding.
 @propertyWrapper
 @frozen
@@ -57,6 +58,7 @@ public struct StateOrBinding<Value>: DynamicProperty {
   }
 }
 
+// SwiftUIX d349805: Sources/SwiftUIX/Intramodular/Dynamic Properties/StateOrBinding.swift
 extension StateOrBinding: Equatable where Value: Equatable {
   /// Whether two wrappers hold equal values.
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -64,6 +66,7 @@ extension StateOrBinding: Equatable where Value: Equatable {
   }
 }
 
+// SwiftUIX d349805: Sources/SwiftUIX/Intramodular/Dynamic Properties/StateOrBinding.swift
 extension StateOrBinding: Hashable where Value: Hashable {
   /// Hashes the value.
   public func hash(into hasher: inout Hasher) {

@@ -6,6 +6,7 @@
 
 import SwiftUI
 
+// SwiftUIX d349805: Sources/_SwiftUIX/Intermodular/Extensions/SwiftUI/Binding++.swift
 extension Binding {
   /// A binding that reads `defaultValue` while the optional is nil.
   ///

@@ -104,7 +104,7 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
   ///
   /// - Parameter makeContent: A closure that creates the content for each instance of the group.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-  nonisolated public init(@ViewBuilder makeContent: @escaping () -> Content) {
+  nonisolated public init(@ContentBuilder makeContent: @escaping () -> Content) {
     self.makeContent = makeContent
   }
 

@@ -70,7 +70,14 @@ nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
     case falseContent(FalseContent)
   }
 
+  @usableFromInline
   let storage: Storage
+
+  /// Content showing one branch, as a builder's `buildEither` makes it; not SwiftUI API.
+  @usableFromInline
+  init(storage: Storage) {
+    self.storage = storage
+  }
 }
 
 // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0

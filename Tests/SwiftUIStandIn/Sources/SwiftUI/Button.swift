@@ -40,7 +40,7 @@ nonisolated public struct Button<Label: View>: View {
   @preconcurrency
   nonisolated public init(
     action: @escaping @MainActor () -> Void,
-    @ViewBuilder label: () -> Label
+    @ContentBuilder label: () -> Label
   ) {
     self.role = nil
     self.action = action
@@ -59,7 +59,7 @@ nonisolated public struct Button<Label: View>: View {
   nonisolated public init(
     role: ButtonRole?,
     action: @escaping @MainActor () -> Void,
-    @ViewBuilder label: () -> Label
+    @ContentBuilder label: () -> Label
   ) {
     self.role = role
     self.action = action

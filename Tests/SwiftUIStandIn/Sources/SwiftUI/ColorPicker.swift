@@ -30,7 +30,7 @@ nonisolated public struct ColorPicker<Label: View>: View {
   nonisolated public init(
     selection: Binding<Color>,
     supportsOpacity: Bool = true,
-    @ViewBuilder label: () -> Label
+    @ContentBuilder label: () -> Label
   ) {
     self.selection = selection
     self.supportsOpacity = supportsOpacity

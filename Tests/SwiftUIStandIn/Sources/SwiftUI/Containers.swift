@@ -2,14 +2,22 @@
 // `Section`, with the initializers the example app uses. In the stand-in each container's body
 // is simply its content (a section's: header, content, footer), so that the inspector, which
 // calls `body`, reaches the rows; nothing is laid out or styled.
+//
+// `List` and `Section`'s initializers follow the iOS 27.0 SDK's SwiftUI interface
+// (xybp888/iOS-SDKs, commit ad607cb, the 16,000 characters read from offsets 465,000, 481,000 and
+// 794,500). 27.0 declares `List` and its `init(content:)` `nonisolated`, where 26.2 declares
+// them `@MainActor @preconcurrency`: a list can be made off the main actor with Xcode 27, not
+// with Xcode 26 (the `.ci/apple-sdk` compiles against 26.2 catch code that does). 27.0 declares
+// `Section`'s three initializers `@export(implementation)`, in extensions that no longer require
+// `Content: View` (nor, for `init(content:header:footer:)`, `Parent: View` and `Footer: View`).
+// `List.body` is left as 26.2 declares it (`@MainActor @preconcurrency`); 27.0 declares it
+// `nonisolated`, and nothing here uses it.
 
 // Apple: https://developer.apple.com/documentation/swiftui/list — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A container that presents rows of data arranged in a single column, optionally providing the
 /// ability to select one or more members.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@MainActor
-@preconcurrency
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
 
   // Apple: https://developer.apple.com/documentation/swiftui/list/body — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -22,8 +30,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   }
 }
 
-// Not `Sendable`, though a main-actor type would be by default: the iOS 26.2 SDK interface
-// declares `@available(*, unavailable) extension SwiftUI.List : Swift.Sendable`.
+// Not `Sendable`: the iOS 26.2 SDK interface declares `@available(*, unavailable) extension
+// SwiftUI.List : Swift.Sendable`, the iOS 27.0 one `List : ~Sendable`.
 // Apple: page not found — unavailable
 @available(*, unavailable)
 extension List: Sendable {}
@@ -35,9 +43,7 @@ extension List where SelectionValue == Never {
   ///
   /// - Parameter content: The content of the list.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  @MainActor
-  @preconcurrency
-  public init(@ViewBuilder content: () -> Content) {
+  nonisolated public init(@ContentBuilder content: () -> Content) {
     self.content = content()
   }
 }
@@ -53,7 +59,7 @@ nonisolated public struct Form<Content: View>: View {
   ///
   /// - Parameter content: A content builder that provides the content for the form.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public init(@ViewBuilder content: () -> Content) {
+  nonisolated public init(@ContentBuilder content: () -> Content) {
     self.content = content()
   }
 
@@ -75,11 +81,18 @@ public struct Section<Parent, Content, Footer> {
   let header: Parent
   let content: Content
   let footer: Footer
+
+  /// The initializer the public ones call, whose bodies are emitted into the client; not SwiftUI
+  /// API.
+  @usableFromInline
+  init(header: Parent, content: Content, footer: Footer) {
+    self.header = header
+    self.content = content
+    self.footer = footer
+  }
 }
 
-// Apple: https://developer.apple.com/documentation/swiftui/section — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension Section: View where Parent: View, Content: View, Footer: View {
+extension Section {
   // Apple: https://developer.apple.com/documentation/swiftui/section/init(content:header:footer:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates a section with a header, footer, and the provided section content.
   ///
@@ -88,14 +101,19 @@ extension Section: View where Parent: View, Content: View, Footer: View {
   ///   - header: A view to use as the section's header.
   ///   - footer: A view to use as the section's footer.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @export(implementation)
   public init(
-    @ViewBuilder content: () -> Content,
-    @ViewBuilder header: () -> Parent,
-    @ViewBuilder footer: () -> Footer
+    @ContentBuilder content: () -> Content,
+    @ContentBuilder header: () -> Parent,
+    @ContentBuilder footer: () -> Footer
   ) {
     self.init(header: header(), content: content(), footer: footer())
   }
+}
 
+// Apple: https://developer.apple.com/documentation/swiftui/section — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Section: View where Parent: View, Content: View, Footer: View {
   // Not SwiftUI API. In SwiftUI's interface a section is a primitive view (`Body` is `Never`) and
   // declares no `body`; the stand-in's is a composite of its parts, so that the inspector reaches
   // the rows, and is SPI, kept out of the audit against Apple's declarations.
@@ -106,7 +124,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension Section where Parent == Text, Content: View, Footer == EmptyView {
+extension Section where Parent == Text, Footer == EmptyView {
   // Apple: https://developer.apple.com/documentation/swiftui/section/init(_:content:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   /// Creates a section with the provided section content.
   ///
@@ -115,19 +133,21 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
   ///     the section.
   ///   - content: The section's content.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+  @export(implementation)
+  public init(_ titleKey: LocalizedStringKey, @ContentBuilder content: () -> Content) {
     self.init(header: Text(titleKey), content: content(), footer: EmptyView())
   }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+extension Section where Parent == EmptyView, Footer == EmptyView {
   // Apple: https://developer.apple.com/documentation/swiftui/section/init(content:) — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates a section with the provided section content.
   ///
   /// - Parameter content: The section's content.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public init(@ViewBuilder content: () -> Content) {
+  @export(implementation)
+  public init(@ContentBuilder content: () -> Content) {
     self.init(header: EmptyView(), content: content(), footer: EmptyView())
   }
 }

@@ -68,7 +68,7 @@ nonisolated public struct DatePicker<Label: View>: View {
   nonisolated public init(
     selection: Binding<Date>,
     displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
-    @ViewBuilder label: () -> Label
+    @ContentBuilder label: () -> Label
   ) {
     self.selection = selection
     self.displayedComponents = displayedComponents

@@ -15,10 +15,15 @@
 // `subscript(position:)` instead, which reads and writes the same element; either way a row
 // holds a fixed index, read when the binding is used, so a row evaluated after its element was
 // removed reads past the end, and the array traps.
+//
+// The two over a binding follow the iOS 27.0 SDK (SwiftUICore interface, xybp888/iOS-SDKs at
+// commit ad607cb, the 16,000 characters read from offset 1,150,000): in an extension without
+// 26.2's `Content: View`, `@export(implementation)` (26.2's `@_alwaysEmitIntoClient` under its
+// new name), with `@ContentBuilder` closures, still `@_disfavoredOverload`.
 
 import Foundation
 
-extension ForEach where Content: View {
+extension ForEach {
   // Apple: page not found — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// Creates an instance that uniquely identifies and creates views across updates based on the
   /// identity of the underlying data, handing each view a binding to its element.
@@ -28,9 +33,10 @@ extension ForEach where Content: View {
   ///   - content: The view builder that creates a view from a binding to an element.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @_disfavoredOverload
+  @export(implementation)
   nonisolated public init<C>(
     _ data: Binding<C>,
-    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    @ContentBuilder content: @escaping (Binding<C.Element>) -> Content
   )
   where
     Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection,
@@ -50,10 +56,11 @@ extension ForEach where Content: View {
   ///   - content: The view builder that creates a view from a binding to an element.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @_disfavoredOverload
+  @export(implementation)
   nonisolated public init<C>(
     _ data: Binding<C>,
     id: KeyPath<C.Element, ID>,
-    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    @ContentBuilder content: @escaping (Binding<C.Element>) -> Content
   )
   where
     Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection,

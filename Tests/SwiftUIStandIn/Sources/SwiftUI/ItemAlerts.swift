@@ -7,10 +7,9 @@
 // characters 759,249-762,006 (`alert(_:item:actions:)`), 763,654-766,285
 // (`alert(_:item:actions:message:)`), 1,291,548-1,295,089
 // (`confirmationDialog(_:item:titleVisibility:actions:)`) and 1,297,064-1,301,301
-// (`confirmationDialog(_:item:titleVisibility:actions:message:)`). Each is
-// `@export(implementation)` (its body, which calls the `isPresented:presenting:` variant with
-// the data's presence, is emitted into the client), in extensions available from iOS 15, macOS
-// 12, tvOS 15 and watchOS 8 (the interface states nothing for visionOS; visionOS 1.0 is what the
+// (`confirmationDialog(_:item:titleVisibility:actions:message:)`); the alerts read again in the
+// 16,000 characters from offset 757,000. They sit in extensions available from iOS 15, macOS 12,
+// tvOS 15 and watchOS 8 (the interface states nothing for visionOS; visionOS 1.0 is what the
 // compiler infers from iOS 15). Neither the iOS 17.4 nor the iOS 26.2 SDK declares them (26.2
 // has only the deprecated `alert(item:content:)`, for an `Identifiable` item and an `Alert`), so
 // the audit lists them as newer than 26.2 and code that uses them needs the iOS 27 SDK.
@@ -25,20 +24,21 @@
 // other title-taking declarations leave that overload out). A string literal title reaches the
 // `LocalizedStringKey` overload with or without them.
 //
-// The stand-in leaves out `@export(implementation)`: its bodies build the stand-in's own
-// presentation for the inspector, from internal types a body emitted into the client cannot use.
-// The attribute decides where the body is compiled, not which declaration a call reaches.
+// As in the interface, each is `@export(implementation)`, its closures are `@ContentBuilder`
+// (ContentBuilder.swift), and its body, emitted into the client, is the one the interface prints:
+// it calls the `isPresented:presenting:` variant with a `Text` title (`Text(titleKey)`,
+// `Text(title)` or the title itself), `data._swiftUI_toBool` as `isPresented` and
+// `data.wrappedValue` as the data, so the closures receive the item's value. `_swiftUI_toBool`
+// is the iOS 27.0 SDK's own `Optional` member (SwiftUICore, read from offset 1,216,000; declared
+// in DataPresentations.swift): true while the value is there, and setting it to false stores nil.
+// The interface's `@usableFromInline internal` twins (`_alert`, `_confirmationDialog`), which
+// keep the entry points older clients linked against, are internal and not declared.
 //
-// Each overload names the page of its group: Apple's documentation shows each name as one
-// overload group. The interface writes the builder as Xcode 27's `@ContentBuilder`; the SDKs on
-// this machine (17.4, 26.2) have no `ContentBuilder`, so the stand-in writes `@ViewBuilder`, which
-// accepts the same view content.
-//
-// The stand-in presents nothing. As with `alert(_:isPresented:presenting:actions:message:)`
-// (PresentationModifiers.swift), it builds the actions and message from the data when the
-// modifier is applied (Apple's closures for them are not escaping) and keeps them for the
-// inspector; the presentation is shown while the data is non-nil, and dismissing it stores nil,
-// as the interface's bodies do (they present with the data's presence as `isPresented`).
+// The stand-in presents nothing. The `isPresented:presenting:` variants with a `Text` title
+// (DataPresentations.swift) build the actions and message from the data when the modifier is
+// applied (Apple's closures for them are not escaping) and keep them for the inspector, shown
+// while `isPresented` is true; here that is while the data is non-nil, and dismissing the
+// presentation stores nil, as the bodies the interface prints make it.
 
 import Foundation
 
@@ -79,12 +79,17 @@ extension View {
   ///   - actions: A view builder returning the alert's actions given the data.
   /// - Returns: The view, with the alert attached for the inspector.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @export(implementation)
   nonisolated public func alert<A: View, T>(
     _ titleKey: LocalizedStringKey,
     item data: Binding<T?>,
-    @ViewBuilder actions: (T) -> A
+    @ContentBuilder actions: (T) -> A
   ) -> some View {
-    presentingItem(.alert, title: titleKey.rendered, data: data, content: actions)
+    alert(
+      Text(titleKey),
+      isPresented: data._swiftUI_toBool,
+      presenting: data.wrappedValue,
+      actions: actions)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:item:actions:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -101,12 +106,17 @@ extension View {
   /// - Returns: The view, with the alert attached for the inspector.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   @_disfavoredOverload
+  @export(implementation)
   nonisolated public func alert<S: StringProtocol, A: View, T>(
     _ title: S,
     item data: Binding<T?>,
-    @ViewBuilder actions: (T) -> A
+    @ContentBuilder actions: (T) -> A
   ) -> some View {
-    presentingItem(.alert, title: String(title), data: data, content: actions)
+    alert(
+      Text(title),
+      isPresented: data._swiftUI_toBool,
+      presenting: data.wrappedValue,
+      actions: actions)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:item:actions:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -122,12 +132,17 @@ extension View {
   ///   - actions: A view builder returning the alert's actions given the data.
   /// - Returns: The view, with the alert attached for the inspector.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @export(implementation)
   nonisolated public func alert<A: View, T>(
     _ title: Text,
     item data: Binding<T?>,
-    @ViewBuilder actions: (T) -> A
+    @ContentBuilder actions: (T) -> A
   ) -> some View {
-    presentingItem(.alert, title: title.resolved, data: data, content: actions)
+    alert(
+      title,
+      isPresented: data._swiftUI_toBool,
+      presenting: data.wrappedValue,
+      actions: actions)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:item:actions:message:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -144,15 +159,19 @@ extension View {
   ///   - message: A view builder returning the message for the alert given the data.
   /// - Returns: The view, with the alert attached for the inspector.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @export(implementation)
   nonisolated public func alert<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey,
     item data: Binding<T?>,
-    @ViewBuilder actions: (T) -> A,
-    @ViewBuilder message: (T) -> M
+    @ContentBuilder actions: (T) -> A,
+    @ContentBuilder message: (T) -> M
   ) -> some View {
-    presentingItem(.alert, title: titleKey.rendered, data: data) {
-      TupleView((actions($0), message($0)))
-    }
+    alert(
+      Text(titleKey),
+      isPresented: data._swiftUI_toBool,
+      presenting: data.wrappedValue,
+      actions: actions,
+      message: message)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/alert(_:item:actions:message:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -170,15 +189,19 @@ extension View {
   /// - Returns: The view, with the alert attached for the inspector.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   @_disfavoredOverload
+  @export(implementation)
   nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S,
     item data: Binding<T?>,
-    @ViewBuilder actions: (T) -> A,
-    @ViewBuilder message: (T) -> M
+    @ContentBuilder actions: (T) -> A,
+    @ContentBuilder message: (T) -> M
   ) -> some View {
-    presentingItem(.alert, title: String(title), data: data) {
-      TupleView((actions($0), message($0)))
-    }
+    alert(
+      Text(title),
+      isPresented: data._swiftUI_toBool,
+      presenting: data.wrappedValue,
+      actions: actions,
+      message: message)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:item:titlevisibility:actions:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -196,13 +219,19 @@ extension View {
   ///   - actions: A view builder returning the dialog's actions given the data.
   /// - Returns: The view, with the dialog attached for the inspector.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @export(implementation)
   nonisolated public func confirmationDialog<A: View, T>(
     _ titleKey: LocalizedStringKey,
     item data: Binding<T?>,
     titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: (T) -> A
+    @ContentBuilder actions: (T) -> A
   ) -> some View {
-    presentingItem(.confirmationDialog, title: titleKey.rendered, data: data, content: actions)
+    confirmationDialog(
+      Text(titleKey),
+      isPresented: data._swiftUI_toBool,
+      titleVisibility: titleVisibility,
+      presenting: data.wrappedValue,
+      actions: actions)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:item:titlevisibility:actions:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -221,13 +250,19 @@ extension View {
   /// - Returns: The view, with the dialog attached for the inspector.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   @_disfavoredOverload
+  @export(implementation)
   nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(
     _ title: S,
     item data: Binding<T?>,
     titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: (T) -> A
+    @ContentBuilder actions: (T) -> A
   ) -> some View {
-    presentingItem(.confirmationDialog, title: String(title), data: data, content: actions)
+    confirmationDialog(
+      Text(title),
+      isPresented: data._swiftUI_toBool,
+      titleVisibility: titleVisibility,
+      presenting: data.wrappedValue,
+      actions: actions)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:item:titlevisibility:actions:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -245,13 +280,19 @@ extension View {
   ///   - actions: A view builder returning the dialog's actions given the data.
   /// - Returns: The view, with the dialog attached for the inspector.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @export(implementation)
   nonisolated public func confirmationDialog<A: View, T>(
     _ title: Text,
     item data: Binding<T?>,
     titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: (T) -> A
+    @ContentBuilder actions: (T) -> A
   ) -> some View {
-    presentingItem(.confirmationDialog, title: title.resolved, data: data, content: actions)
+    confirmationDialog(
+      title,
+      isPresented: data._swiftUI_toBool,
+      titleVisibility: titleVisibility,
+      presenting: data.wrappedValue,
+      actions: actions)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:item:titlevisibility:actions:message:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -270,16 +311,21 @@ extension View {
   ///   - message: A view builder returning the message for the dialog given the data.
   /// - Returns: The view, with the dialog attached for the inspector.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @export(implementation)
   nonisolated public func confirmationDialog<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey,
     item data: Binding<T?>,
     titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: (T) -> A,
-    @ViewBuilder message: (T) -> M
+    @ContentBuilder actions: (T) -> A,
+    @ContentBuilder message: (T) -> M
   ) -> some View {
-    presentingItem(.confirmationDialog, title: titleKey.rendered, data: data) {
-      TupleView((actions($0), message($0)))
-    }
+    confirmationDialog(
+      Text(titleKey),
+      isPresented: data._swiftUI_toBool,
+      titleVisibility: titleVisibility,
+      presenting: data.wrappedValue,
+      actions: actions,
+      message: message)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:item:titlevisibility:actions:message:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -299,16 +345,21 @@ extension View {
   /// - Returns: The view, with the dialog attached for the inspector.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   @_disfavoredOverload
+  @export(implementation)
   nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
     _ title: S,
     item data: Binding<T?>,
     titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: (T) -> A,
-    @ViewBuilder message: (T) -> M
+    @ContentBuilder actions: (T) -> A,
+    @ContentBuilder message: (T) -> M
   ) -> some View {
-    presentingItem(.confirmationDialog, title: String(title), data: data) {
-      TupleView((actions($0), message($0)))
-    }
+    confirmationDialog(
+      Text(title),
+      isPresented: data._swiftUI_toBool,
+      titleVisibility: titleVisibility,
+      presenting: data.wrappedValue,
+      actions: actions,
+      message: message)
   }
 
   // Apple: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:item:titlevisibility:actions:message:) — iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -327,30 +378,20 @@ extension View {
   ///   - message: A view builder returning the message for the dialog given the data.
   /// - Returns: The view, with the dialog attached for the inspector.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @export(implementation)
   nonisolated public func confirmationDialog<A: View, M: View, T>(
     _ title: Text,
     item data: Binding<T?>,
     titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: (T) -> A,
-    @ViewBuilder message: (T) -> M
+    @ContentBuilder actions: (T) -> A,
+    @ContentBuilder message: (T) -> M
   ) -> some View {
-    presentingItem(.confirmationDialog, title: title.resolved, data: data) {
-      TupleView((actions($0), message($0)))
-    }
-  }
-
-  /// The view every overload above returns, with the presentation for the inspector.
-  ///
-  /// The content is made from the data now (the overloads' closures are not escaping); the
-  /// presentation is shown while the data is non-nil, and dismissing it stores nil. Not SwiftUI
-  /// API.
-  nonisolated func presentingItem<T, Content: View>(
-    _ kind: InspectedPresentation.Kind, title: String, data: Binding<T?>,
-    content: (T) -> Content
-  ) -> some View {
-    let shown = data.wrappedValue.map(content)
-    return PresentingView(
-      base: self, kind: kind, title: title, isPresented: .presence(of: data),
-      presented: { shown })
+    confirmationDialog(
+      title,
+      isPresented: data._swiftUI_toBool,
+      titleVisibility: titleVisibility,
+      presenting: data.wrappedValue,
+      actions: actions,
+      message: message)
   }
 }

@@ -25,7 +25,7 @@ extension View {
   nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>,
     onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: @escaping (Item) -> Content
+    @ContentBuilder content: @escaping (Item) -> Content
   ) -> some View {
     ItemPresentingView(base: self, kind: .fullScreenCover, item: item, content: content)
   }
@@ -50,7 +50,7 @@ extension View {
     item: Binding<Item?>,
     attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil,
-    @ViewBuilder content: @escaping (Item) -> Content
+    @ContentBuilder content: @escaping (Item) -> Content
   ) -> some View {
     ItemPresentingView(
       base: self, kind: .popover, item: item, content: content,

@@ -46,7 +46,7 @@ extension LabeledContent where Label == Text, Content: View {
   ///   - titleKey: The key for the view's localized title.
   ///   - content: The value content being labeled.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+  public init(_ titleKey: LocalizedStringKey, @ContentBuilder content: () -> Content) {
     self.init(label: Text(titleKey), content: content())
   }
 }

@@ -47,7 +47,7 @@ nonisolated public struct LazyVStack<Content: View>: View {
     alignment: HorizontalAlignment = .center,
     spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(),
-    @ViewBuilder content: () -> Content
+    @ContentBuilder content: () -> Content
   ) {
     self.content = content()
   }

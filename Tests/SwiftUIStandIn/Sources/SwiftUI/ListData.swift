@@ -1,4 +1,11 @@
 // Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
+//
+// `init(_:rowContent:)` follows the iOS 27.0 SDK's SwiftUI interface (xybp888/iOS-SDKs, commit
+// ad607cb, the 16,000 characters read from offset 481,000): `nonisolated`,
+// `@export(implementation)` (26.2's `@_alwaysEmitIntoClient` under its new name), with a
+// `@ContentBuilder` closure, where 26.2 declares it `@MainActor @preconcurrency` with a
+// `@ViewBuilder` one, as it does `init(content:)` (Containers.swift). `init(_:id:rowContent:)`,
+// which nothing here uses, is left as 26.2 declares it.
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension List where SelectionValue == Never {
@@ -10,10 +17,9 @@ extension List where SelectionValue == Never {
   ///   - data: A collection of identifiable data for computing the list.
   ///   - rowContent: A content builder that creates the view for a single row of the list.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  @MainActor
-  @preconcurrency
-  public init<Data, RowContent>(
-    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  @export(implementation)
+  nonisolated public init<Data, RowContent>(
+    _ data: Data, @ContentBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where
     Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,

@@ -1,6 +1,11 @@
 // Signatures: Apple SwiftUI documentation, iOS 27.2 SDK era, read 2026-11-30. The stand-in
 // navigates nowhere: a stack shows its root, a link shows its label and keeps its destination so
 // that the inspector can evaluate it (see ExampleInspection.swift), and a title is dropped.
+//
+// `NavigationStack` and its `init(root:)` follow the iOS 27.0 SDK's SwiftUI interface
+// (xybp888/iOS-SDKs, commit ad607cb, the 16,000 characters read from offset 1,081,000), which
+// declares both `nonisolated`, where 26.2 declares them `@MainActor @preconcurrency`; `body` is
+// left as 26.2 declares it.
 
 // Apple: https://developer.apple.com/documentation/swiftui/navigationstack — iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 /// A view that displays a root view and enables you to present additional views over the root
@@ -8,9 +13,7 @@
 ///
 /// The stand-in shows the root view only.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-@MainActor
-@preconcurrency
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
   let root: Root
 
   // Apple: https://developer.apple.com/documentation/swiftui/navigationstack/init(root:) — iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
@@ -18,9 +21,7 @@ public struct NavigationStack<Data, Root: View>: View {
   ///
   /// - Parameter root: The view to display when the stack is empty.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  @MainActor
-  @preconcurrency
-  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+  nonisolated public init(@ContentBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
   }
 
@@ -35,8 +36,8 @@ public struct NavigationStack<Data, Root: View>: View {
   }
 }
 
-// Not `Sendable`, though a main-actor type would be by default: the iOS 26.2 SDK interface
-// declares `@available(*, unavailable) extension SwiftUI.NavigationStack : Swift.Sendable`.
+// Not `Sendable`: the iOS 26.2 SDK interface declares `@available(*, unavailable) extension
+// SwiftUI.NavigationStack : Swift.Sendable`, the iOS 27.0 one `NavigationStack : ~Sendable`.
 // Apple: page not found — unavailable
 @available(*, unavailable)
 extension NavigationStack: Sendable {}
@@ -71,8 +72,8 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   ///   - label: A content builder to produce a label describing the `destination` to present.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(
-    @ViewBuilder destination: () -> Destination,
-    @ViewBuilder label: () -> Label
+    @ContentBuilder destination: () -> Destination,
+    @ContentBuilder label: () -> Label
   ) {
     self.destination = destination()
     self.label = label()
@@ -101,7 +102,7 @@ extension NavigationLink where Label == Text {
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(
     _ titleKey: LocalizedStringKey,
-    @ViewBuilder destination: () -> Destination
+    @ContentBuilder destination: () -> Destination
   ) {
     self.init(destination: destination) { Text(titleKey) }
   }

@@ -21,8 +21,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(
     selection: Binding<SelectionValue>,
-    @ViewBuilder content: () -> Content,
-    @ViewBuilder label: () -> Label
+    @ContentBuilder content: () -> Content,
+    @ContentBuilder label: () -> Label
   ) {
     self.selection = selection
     self.content = content()

@@ -22,7 +22,7 @@ extension View {
     _ titleKey: LocalizedStringKey,
     isPresented: Binding<Bool>,
     presenting data: T?,
-    @ViewBuilder actions: (T) -> A
+    @ContentBuilder actions: (T) -> A
   ) -> some View {
     self
   }
@@ -41,7 +41,7 @@ extension View {
   nonisolated public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>,
     onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: @escaping (Item) -> Content
+    @ContentBuilder content: @escaping (Item) -> Content
   ) -> some View {
     ItemPresentingView(base: self, kind: .sheet, item: item, content: content)
   }

@@ -21,7 +21,7 @@ extension View {
   nonisolated public func sheet<Content: View>(
     isPresented: Binding<Bool>,
     onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: @escaping () -> Content
+    @ContentBuilder content: @escaping () -> Content
   ) -> some View {
     PresentingView(
       base: self, kind: .sheet, title: nil, isPresented: isPresented, presented: content)
@@ -42,7 +42,7 @@ extension View {
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func navigationDestination<V: View>(
     isPresented: Binding<Bool>,
-    @ViewBuilder destination: () -> V
+    @ContentBuilder destination: () -> V
   ) -> some View {
     let presented = destination()
     return PresentingView(
@@ -70,8 +70,8 @@ extension View {
     _ titleKey: LocalizedStringKey,
     isPresented: Binding<Bool>,
     presenting data: T?,
-    @ViewBuilder actions: (T) -> A,
-    @ViewBuilder message: (T) -> M
+    @ContentBuilder actions: (T) -> A,
+    @ContentBuilder message: (T) -> M
   ) -> some View {
     // Apple: "For the alert to appear, both isPresented must be true and data must not be nil."
     let alert = data.map { TupleView((actions($0), message($0))) }

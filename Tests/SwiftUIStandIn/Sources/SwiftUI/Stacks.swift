@@ -62,7 +62,7 @@ nonisolated public struct HStack<Content: View>: View {
   nonisolated public init(
     alignment: VerticalAlignment = .center,
     spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    @ContentBuilder content: () -> Content
   ) {
     self.content = content()
   }
@@ -99,7 +99,7 @@ nonisolated public struct VStack<Content: View>: View {
   nonisolated public init(
     alignment: HorizontalAlignment = .center,
     spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    @ContentBuilder content: () -> Content
   ) {
     self.content = content()
   }

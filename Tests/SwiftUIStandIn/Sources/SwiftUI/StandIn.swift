@@ -10,9 +10,16 @@
 // (Tests/SwiftUIStandIn/Audit/audit.py) compares every declaration with Apple's own and fails on
 // any difference, and with iOS 17.4's where that SDK has the declaration. The few declarations
 // 26.2 does not have (the iOS 27 SDK's alerts and dialogs that take an optional item) are copied
-// from the iOS 27.0 SDK's SwiftUI interface as a public repository publishes it (ItemAlerts.swift
-// cites it), which no compile here checks. `ViewBuilder` is Xcode 26's, whose methods all
-// require `View` (see ViewBuilder.swift).
+// from the iOS 27.0 SDK's interfaces as a public repository publishes them (ItemAlerts.swift
+// cites them), which no compile here checks. Where the iOS 27.0 SDK declares differently a
+// declaration that the library, the example app or the documentation's listings use, the
+// stand-in declares 27.0's form: `ViewBuilder` without `buildExpression` and with unconstrained
+// methods (ViewBuilder.swift), `@ContentBuilder` for `@ViewBuilder`, `ForEach`'s and `Section`'s
+// initializers without `Content: View`, `List` and `NavigationStack` `nonisolated`,
+// `DynamicProperty._propertyStorageSize`. Tests/SwiftUIStandIn/Audit/ios27_0.py is the table of
+// those declarations, each with what 27.0 declares and where it was read; the audit compares each
+// such declaration with 26.2's through the rewrites the table lists for it, and the SDK compiles
+// of `.ci/apple-sdk` check the code against 17.4 and 26.2 themselves.
 //
 // `Binding` and `Bindable` are the library's portable ones (the `Portable` folder, a link to
 // Sources/OptionalBindings/Portable), so what is audited here is what Linux users get; the rest of

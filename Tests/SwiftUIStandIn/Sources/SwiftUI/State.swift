@@ -1,7 +1,23 @@
 // Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
 // Not modelled: the `State` macro that Xcode 27 uses for the `@State` attribute ("When you
-// build with Xcode 26 or earlier, the system uses the State property wrapper instead"); a macro
-// needs a compiler plugin this package cannot build. The library avoids the attribute.
+// build with Xcode 26 or earlier, the system uses the State property wrapper instead"). The iOS
+// 27.0 SDK's SwiftUICore interface (xybp888/iOS-SDKs, commit ad607cb, the 16,000 characters read
+// from offset 1,068,000) declares it three times, `State()`, `State<Value>(initialValue:)` and
+// `State<Value>(wrappedValue:)`, each an attached accessor macro (`init`, `get`, `set`) and peer
+// macro (names prefixed `_`, `__` and `$`) implemented by `SwiftUIMacros.StateMacro`, with
+// helpers its expansion calls (`State._makeStorage(_:)` and `(initialValue:)`, which return a
+// `LazyState` from iOS 17 and a `State` before; `_makeStorageFrozen`, `_stateNil(of:)`,
+// `State._kind(_:)`; the macros `_StatePropertyWrapperStorage`, `_StateInitialStoredValue`,
+// `_StateProjectedValue`, `_SwiftUIState`). A macro needs its compiler plugin: declared here with
+// `#externalMacro` naming a plugin this package does not have, every `@State` in the code built
+// against the stand-in would fail to expand (tried: a warning at the declaration, an error at each
+// use), so the attribute stays the property wrapper below, as Xcode 26 and earlier read it, and
+// the helpers, which only an expansion calls, are left out too. `LazyState` is declared
+// (LazyState.swift). What the macro no longer accepts (Apple's TN3211) is checked on this
+// package's own code by Tests/SwiftUIStandIn/Audit/tn3211.py.
+//
+// Against 26.2, 27.0's `State` adds `_propertyStorageSize` (PropertyStorageSize.swift) and spells
+// `init(initialValue:)`'s `@_alwaysEmitIntoClient` `@export(implementation)`, the same attribute.
 
 // Apple: https://developer.apple.com/documentation/swiftui/state — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 /// A property wrapper type that can read and write a value managed by SwiftUI.

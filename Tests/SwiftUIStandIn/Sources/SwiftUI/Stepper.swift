@@ -51,7 +51,7 @@ nonisolated public struct Stepper<Label: View>: View {
     value: Binding<V>,
     in bounds: ClosedRange<V>,
     step: V.Stride = 1,
-    @ViewBuilder label: () -> Label,
+    @ContentBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     binding = value

@@ -26,7 +26,7 @@ nonisolated public struct TextField<Label: View>: View {
   nonisolated public init(
     text: Binding<String>,
     prompt: Text? = nil,
-    @ViewBuilder label: () -> Label
+    @ContentBuilder label: () -> Label
   ) {
     binding = text
     self.prompt = prompt
@@ -48,7 +48,7 @@ nonisolated public struct TextField<Label: View>: View {
     value: Binding<F.FormatInput>,
     format: F,
     prompt: Text? = nil,
-    @ViewBuilder label: () -> Label
+    @ContentBuilder label: () -> Label
   ) where F.FormatOutput == String {
     binding = value
     self.prompt = prompt

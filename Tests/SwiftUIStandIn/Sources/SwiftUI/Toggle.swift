@@ -18,7 +18,7 @@ nonisolated public struct Toggle<Label: View>: View {
   ///   - isOn: A binding to a property that determines whether the toggle is on or off.
   ///   - label: A view that describes the purpose of the toggle.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+  nonisolated public init(isOn: Binding<Bool>, @ContentBuilder label: () -> Label) {
     self.isOn = isOn
     self.label = label()
   }

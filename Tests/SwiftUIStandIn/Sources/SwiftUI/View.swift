@@ -20,7 +20,7 @@ public protocol View {
   // Apple: https://developer.apple.com/documentation/swiftui/view/body-8kl5o — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   /// The content and behavior of the view.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  @ViewBuilder
+  @ContentBuilder
   @MainActor
   @preconcurrency
   var body: Self.Body { get }

@@ -129,7 +129,7 @@ struct ClientCodeTests {
         .wrappedValue)
   }
 
-  @Test("@StateOrBinding uses the parent's state when handed a binding")
+  @Test("@StateUnlessBound uses the parent's state when handed a binding")
   func stateOrBindingWithABinding() throws {
     let parent = Disclosures()
     #expect(
@@ -141,7 +141,7 @@ struct ClientCodeTests {
     #expect(inspect(parent).texts.filter { $0.hasPrefix("Filters ") } == ["Filters closed"])
   }
 
-  @Test("@StateOrBinding keeps its own state when it has no binding")
+  @Test("@StateUnlessBound keeps its own state when it has no binding")
   func stateOrBindingWithoutABinding() throws {
     // Evaluated on its own: the stand-in keeps a view's state in the view value, so a child
     // re-created by a parent's body would start over (SwiftUI keeps it by identity instead).

@@ -40,17 +40,17 @@ struct DeleteConfirmation: View {
 
 /// A view that owns its state unless handed a binding, used both ways.
 struct Disclosure: View {
-  @StateOrBinding private var isExpanded: Bool
+  @StateUnlessBound private var isExpanded: Bool
   let title: String
 
   init(_ title: String, isExpanded: Binding<Bool>) {
     self.title = title
-    _isExpanded = StateOrBinding(isExpanded)
+    _isExpanded = StateUnlessBound(isExpanded)
   }
 
   init(_ title: String) {
     self.title = title
-    _isExpanded = StateOrBinding(wrappedValue: false)
+    _isExpanded = StateUnlessBound(wrappedValue: false)
   }
 
   var body: some View {

@@ -59,4 +59,53 @@ struct PresentingFromAnEnumListingTests {
     #expect(try Self.alert(in: inspect(list)).content() == nil)
   }
 
+  // MARK: The rename alert (the package's alert, on every SDK)
+
+  @Test("the rename alert edits the case's item, Save hands it on, and dismissal clears the case")
+  func renameFromTheCase() throws {
+    let destination = State<Destination?>(initialValue: nil)
+    var saved: [Item] = []
+    let list = Listings.RenameList(
+      destination: destination.projectedValue, items: Self.items, save: { saved.append($0) })
+    #expect(try Self.alert(in: inspect(list)).content() == nil)
+
+    try #require(inspect(list).first(.button, labeled: "Rename Notes")).press()
+    let alert = try Self.alert(in: inspect(list))
+    #expect(alert.title == "Rename")
+    let field = try #require(alert.content()?.all(.textField).first).binding(of: String.self)
+    #expect(field.wrappedValue == "Notes")
+    field.wrappedValue = "Notes, renamed"
+    #expect(destination.wrappedValue == .rename(Item(id: 2, title: "Notes, renamed")))
+
+    // The actions as the next render builds them: Save hands on the edited item.
+    let content = try #require(try Self.alert(in: inspect(list)).content())
+    #expect(content.texts.contains("A new title for Notes, renamed."))
+    try #require(content.first(.button, labeled: "Save")).press()
+    #expect(saved == [Item(id: 2, title: "Notes, renamed")])
+    try Self.alert(in: inspect(list)).isPresented.wrappedValue = false
+    #expect(destination.wrappedValue == nil)
+
+    field.wrappedValue = "Typed after the alert went away"
+    #expect(destination.wrappedValue == nil, "the case does not come back")
+  }
+
+  @Test("a rename alert dismissed late, or typed into late, leaves another case alone")
+  func renameLeavesOtherCasesAlone() throws {
+    let destination = State<Destination?>(initialValue: nil)
+    let list = Listings.RenameList(
+      destination: destination.projectedValue, items: Self.items, save: { _ in })
+    try #require(inspect(list).first(.button, labeled: "Rename Plan")).press()
+    let alert = try Self.alert(in: inspect(list))
+    let field = try #require(alert.content()?.all(.textField).first).binding(of: String.self)
+
+    destination.wrappedValue = .rename(Self.items[1])
+    field.wrappedValue = "Plan, typed late"
+    #expect(
+      destination.wrappedValue == .rename(Self.items[1]), "another item: the write is dropped")
+    alert.isPresented.wrappedValue = false
+    #expect(destination.wrappedValue == .rename(Self.items[1]), "and so is the late dismissal")
+
+    destination.wrappedValue = .edit(Self.items[0])
+    #expect(try Self.alert(in: inspect(list)).content() == nil, "another case: no alert")
+  }
 }

@@ -13,7 +13,7 @@ struct ExamplesViewTests {
       ("Optional fields", "OptionalTextField"),
       ("Alert and sheet", "isPresent() for an alert"),
       ("Sheet editing an item", "sheet(item:) { $note in … }"),
-      ("With or without a binding", "@StateOrBinding, outside binding"),
+      ("With or without a binding", "@StateUnlessBound, outside binding"),
       ("Dictionary of toggles", "$dict[key, default:]"),
       ("Set of tags", "$set.contains(_:)"),
       ("List edited by id", "ForEach(byID:)"),

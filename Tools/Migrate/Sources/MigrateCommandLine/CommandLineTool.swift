@@ -318,6 +318,7 @@ public enum CommandLineTool {
       }
     }
     lines += report.allSkipped.filter { !quiet || $0.kind.isError }.map(ReportFormatter.diagnostic)
+    if let note = ReportFormatter.deploymentTargetNote(for: report) { lines.append(note) }
     if !lines.isEmpty { diagnostics(lines.joined(separator: "\n") + "\n") }
     if report.mode == .diff {
       let patch = report.files.map(\.diff).joined()

@@ -37,6 +37,12 @@ enum ReportFormatter {
       + "[deployment-target]"
   }
 
+  /// The note printed once when no file under the paths states a deployment target.
+  static func deploymentTargetNote(for report: MigrationReport) -> String? {
+    guard report.deploymentTargetUnseen else { return nil }
+    return "optionalbindings-migrate: note: \(DeploymentTargets.unseenNote) [deployment-target]"
+  }
+
   /// The summary line printed after the diagnostics.
   static func summary(of report: MigrationReport) -> String {
     let below = report.deploymentTargetFindings.count
@@ -155,6 +161,8 @@ enum ReportFormatter {
       var findings: [JSONFinding]
       var skipped: [SkippedFile]
       var deploymentTargets: [JSONDeploymentTarget]
+      /// Present when nothing under the paths states a deployment target.
+      var deploymentTargetNote: String?
       var rewrittenFiles: [String]?
       var diff: String?
     }
@@ -184,6 +192,7 @@ enum ReportFormatter {
           setting: $0.stated.setting, appMinimum: $0.stated.version.description,
           packageMinimum: $0.packageMinimum.description, message: $0.message)
       },
+      deploymentTargetNote: report.deploymentTargetUnseen ? DeploymentTargets.unseenNote : nil,
       rewrittenFiles: report.mode == .fix ? report.files.filter(\.rewritten).map(\.path) : nil,
       diff: report.mode == .diff ? report.files.map(\.diff).joined() : nil)
     let encoder = JSONEncoder()

@@ -57,7 +57,9 @@ struct CommandLineTests {
     let (status, output) = await runTool(["check", folder.path])
     #expect(status == 1)
     let lines = output.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.count == 3, "\(lines)")
+    // The two findings, the note that no project file states a deployment target, the summary.
+    #expect(lines.count == 4, "\(lines)")
+    #expect(lines[2].contains("states a deployment target"), "\(lines)")
     let rewrite = try #require(
       lines.first { $0.contains("Form.swift") }?.wholeMatch(of: Self.diagnostic))
     #expect(rewrite.output.1 == folder.path + "/Sources/Form.swift")
@@ -504,8 +506,10 @@ struct CommandLineTests {
     let (status, output) = await runTool(["check", "--quiet", folder.path])
     #expect(status == 1)
     let lines = output.standardOutput.split(separator: "\n")
-    #expect(lines.count == 2, "\(lines)")
+    // The rewrite, the note that no project file states a deployment target, the summary.
+    #expect(lines.count == 3, "\(lines)")
     #expect(lines.first?.contains("[with-default]") == true)
+    #expect(lines[1].hasSuffix("[deployment-target]"))
     #expect(!output.standardOutput.contains("[is-present]"))
     #expect(lines.last?.hasSuffix("1 closure binding can be rewritten, 1 left alone") == true)
   }

@@ -163,6 +163,63 @@ import Testing
     #expect(readme.contains("--ignore-deployment-target"))
   }
 
+  /// Issue 44, item 3: a folder of sources only (no manifest, project or `.xcconfig`), as people
+  /// often point tools at.
+  @Test(
+    "no file under the paths states a deployment target: said once, in text and JSON, with the package's minimums and where to point the tool; the exit status as before",
+    arguments: ["check", "fix", "diff"])
+  func unseenTarget(_ command: String) async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["WithDefault.swift", "Selection.swift"] {
+      try Support.write(try FixtureTests.read("Input", name), to: "Sources/\(name)", in: folder)
+    }
+    let sources = folder.appending(path: "Sources").path
+    let run = await runTool([command, "--crash-fixes", sources])
+    #expect(run.status == (command == "fix" ? 0 : 1))
+    // `diff` keeps standard output for the patch: the note goes with the diagnostics.
+    let text = command == "diff" ? run.output.standardError : run.output.standardOutput
+    let notes = text.split(separator: "\n").filter { $0.hasSuffix("[deployment-target]") }
+    #expect(notes.count == 1, "\(text)")
+    let note = String(notes.first ?? "")
+    #expect(note.hasPrefix("optionalbindings-migrate: note: no `Package.swift`, Xcode project"))
+    #expect(note.contains("iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1"), "\(note)")
+    #expect(note.contains("`.xcodeproj` or `Package.swift`"), "\(note)")
+    if command == "diff" { #expect(!run.output.standardOutput.contains("deployment target")) }
+
+    let json = await runTool([command == "fix" ? "check" : command, "--json", sources])
+    let object = try JSONSerialization.jsonObject(with: Data(json.output.standardOutput.utf8))
+    let report = try #require(object as? [String: Any])
+    let jsonNote = try #require(report["deploymentTargetNote"] as? String)
+    #expect(jsonNote.contains("iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1"))
+    #expect((report["deploymentTargets"] as? [Any])?.isEmpty == true)
+    // `fix` has rewritten the files by then: nothing is left to rewrite.
+    #expect(report["exitStatus"] as? Int == (command == "fix" ? 0 : 1))
+  }
+
+  @Test("a project that states its target, or --ignore-deployment-target: no such note")
+  func seenTarget() async throws {
+    let folder = try Self.codeBase("Above")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let seen = await runTool(["check", "--json", folder.path])
+    let object = try JSONSerialization.jsonObject(with: Data(seen.output.standardOutput.utf8))
+    let report = try #require(object as? [String: Any])
+    #expect(report["deploymentTargetNote"] == nil)
+    let sources = folder.appending(path: "Sources").path
+    let ignored = await runTool(["check", "--ignore-deployment-target", sources])
+    #expect(!ignored.output.standardOutput.contains("[deployment-target]"))
+    let unseen = await runTool(["check", sources])
+    #expect(unseen.output.standardOutput.contains("[deployment-target]"))
+    #expect(unseen.status == ignored.status)
+  }
+
+  @Test("the note's minimums are the package's, platform by platform")
+  func noteNamesTheMinimums() {
+    #expect(
+      DeploymentTargets.packageMinimumsText == "iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1")
+    #expect(DeploymentTargets.unseenNote.contains(DeploymentTargets.packageMinimumsText))
+  }
+
   @Test("dependencies' projects (Pods, build folders) are not the app's")
   func dependenciesAreNotRead() throws {
     let folder = try Support.temporaryFolder()

@@ -266,8 +266,8 @@ struct DocumentationSnippetTests {
     let unwrappingBefore = try migrated.finding(in: readme, declaration: "UnwrappingBefore")
     #expect(unwrappingBefore.rule == .forceUnwrappingInitializer)
     let filterPanel = try migrated.finding(in: readme, declaration: "Before.FilterPanel")
-    #expect(filterPanel.rule == .stateOrBinding)
-    #expect(migrated.original[readme]?.contains("@StateOrBinding private var isExpanded") == true)
+    #expect(filterPanel.rule == .stateUnlessBound)
+    #expect(migrated.original[readme]?.contains("@StateUnlessBound private var isExpanded") == true)
 
     let entries = "BindingToDictionarySetAndArrayEntries+SwiftUI.swift"
     let todo = try migrated.finding(in: entries, declaration: "TodoDetailBefore")
@@ -281,7 +281,7 @@ struct DocumentationSnippetTests {
     let nickname = try migrated.finding(in: views, declaration: "NicknameField")
     #expect(nickname.replacement == "$nickname.withDefault(\"\")")
     let searchBar = try migrated.finding(in: views, declaration: "Before.SearchBar")
-    #expect(searchBar.rule == .stateOrBinding)
+    #expect(searchBar.rule == .stateUnlessBound)
   }
 
   @Test("every closure binding in the snippets is found, and a second run rewrites nothing")

@@ -87,7 +87,7 @@ struct FixtureTests {
       ForwardingTests.fixtures, WithDefaultTests.fixtures, ReplacingNilTests.fixtures,
       IsPresentTests.fixtures, IsPresentWithDefaultTests.fixtures, DictionaryEntryTests.fixtures,
       SetMembershipTests.fixtures, SelectionTests.fixtures, UnwrappingTests.fixtures,
-      ClosureBindingTests.fixtures, StateOrBindingTests.fixtures, IdentifiedElementTests.fixtures,
+      ClosureBindingTests.fixtures, StateUnlessBoundTests.fixtures, IdentifiedElementTests.fixtures,
       ForceUnwrappingInitializerTests.fixtures, IndexRowsTests.fixtures,
       CapturedIndexTests.fixtures, IndexLoopRowsTests.fixtures, GuardedUnwrapTests.fixtures,
       KeyPathDefaultTests.fixtures,

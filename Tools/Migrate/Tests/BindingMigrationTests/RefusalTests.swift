@@ -25,7 +25,7 @@ struct RefusalTests {
     ForwardingTests.refusals + WithDefaultTests.refusals + ReplacingNilTests.refusals
       + IsPresentTests.refusals + IsPresentWithDefaultTests.refusals
       + DictionaryEntryTests.refusals + SetMembershipTests.refusals + SelectionTests.refusals
-      + UnwrappingTests.refusals + ClosureBindingTests.refusals + StateOrBindingTests.refusals
+      + UnwrappingTests.refusals + ClosureBindingTests.refusals + StateUnlessBoundTests.refusals
       + IdentifiedElementTests.refusals + ForceUnwrappingInitializerTests.refusals
   }
 

@@ -65,7 +65,7 @@ struct SourceEditorTests {
   func alreadyImported() throws {
     for line in [
       "import OptionalBindings", "@testable import OptionalBindings",
-      "import struct OptionalBindings.StateOrBinding",
+      "import struct OptionalBindings.StateUnlessBound",
     ] {
       let source = "import SwiftUI\n\(line)\n\n" + Self.binding
       let rewritten = try Support.migrate(source).rewritten

@@ -1,7 +1,8 @@
 import Observation
-import OptionalBindings
 @_spi(Inspection) import SwiftUI
 import Testing
+
+@testable import OptionalBindings
 
 /// A model that counts the writes its values take, so a test can say what the modifier wrote.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -223,5 +224,57 @@ struct SyncingTests {
     try host.update()
     #expect(model.fontSize == 18)
     #expect(model.sizeWrites == 1)
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test("a NaN is a value like any other: passed on both ways, once")
+  func notANumberIsPassedOn() throws {
+    let model = CountingModel(fontSize: 20)
+    let storage = CountingModel(fontSize: 17)
+    let settings = SizeSettings(model: model, storage: storage)
+    let host = ChangeActionHost { settings }
+    try host.appear()
+    #expect((model.sizeWrites, storage.sizeWrites) == (0, 1))
+
+    model.fontSize = .nan
+    // The stand-in's `onChange` compares with `==`, under which a NaN differs from itself, so its
+    // action runs on every evaluation and the host reports the updates as unsettled; what this
+    // test reads is what the modifier wrote meanwhile: the NaN, once.
+    _ = try? host.update()
+    #expect(storage.fontSize.isNaN, "the model's NaN reaches the other side")
+    #expect((model.sizeWrites, storage.sizeWrites) == (1, 2), "and nothing is written again")
+
+    storage.fontSize = 18
+    _ = try? host.update()
+    #expect(model.fontSize == 18)
+    storage.fontSize = -.nan
+    _ = try? host.update()
+    #expect(model.fontSize.isNaN, "the other side's NaN reaches the model")
+    #expect((model.sizeWrites, storage.sizeWrites) == (3, 4))
+  }
+}
+
+/// `isSame(_:_:)`, the comparison `syncing(_:with:)` decides with.
+@Suite("Syncing: what counts as the same value")
+struct SyncingSameValueTests {
+  struct Reading: Equatable {
+    var value: Double
+    var count: Int
+  }
+
+  @Test("equal values, and a NaN against the same NaN, are the same; anything else is not")
+  func sameValues() {
+    #expect(isSame(1.5, 1.5))
+    #expect(isSame(0.0, -0.0), "equal by ==")
+    #expect(isSame(Double.nan, .nan))
+    #expect(isSame(Optional(Double.nan), .nan))
+    #expect(!isSame(Double.nan, 1))
+    #expect(!isSame(1, Double.nan))
+    #expect(!isSame(Double.nan, -.nan), "another NaN, another value")
+    #expect(isSame(Reading(value: .nan, count: 1), Reading(value: .nan, count: 1)))
+    #expect(
+      !isSame(Reading(value: .nan, count: 1), Reading(value: .nan, count: 2)),
+      "a value holding a NaN that changed elsewhere is another value")
+    #expect(!isSame(Optional<Double>.none, .nan))
   }
 }

@@ -18,7 +18,7 @@ struct ViewAvailabilityTests {
     "OptionalTextField": [
       "nonisolated public init( text: Binding<String>, prompt: Text? = nil,",
       "nonisolated public init<F: ParseableFormatStyle>( value: Binding<F.FormatInput>, format: F,"
-        + " prompt: Text? = nil, @ViewBuilder label:",
+        + " prompt: Text? = nil, @ContentBuilder label:",
     ],
     "OptionalDatePicker": [
       "nonisolated public init( selection: Binding<Date>, displayedComponents:"
@@ -26,19 +26,19 @@ struct ViewAvailabilityTests {
     "OptionalColorPicker": [
       "nonisolated public init( selection: Binding<Color>, supportsOpacity:"
     ],
-    "OptionalToggle": ["nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label:"],
+    "OptionalToggle": ["nonisolated public init(isOn: Binding<Bool>, @ContentBuilder label:"],
     "OptionalStepper": [
       "nonisolated public init<V: Strideable>( value: Binding<V>, in bounds: ClosedRange<V>, step:"
-        + " V.Stride = 1, @ViewBuilder label:"
+        + " V.Stride = 1, @ContentBuilder label:"
     ],
     "OptionalPicker": [
-      "nonisolated public init( selection: Binding<SelectionValue>, @ViewBuilder content:"
+      "nonisolated public init( selection: Binding<SelectionValue>, @ContentBuilder content:"
     ],
     "OptionalField": [
       "nonisolated public init( action: @escaping @MainActor () -> Void,",
       "nonisolated public init( role: ButtonRole?,",
     ],
-    "StateOrBinding": [
+    "StateUnlessBound": [
       "public init(initialValue value: Value)", "public static func constant(_ value: Value)",
     ],
     "OptionalControl": ["nonisolated public init( alignment: VerticalAlignment = .center,"],

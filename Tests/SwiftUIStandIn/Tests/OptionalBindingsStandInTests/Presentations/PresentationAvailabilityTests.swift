@@ -18,11 +18,16 @@ import Testing
 struct PresentationAvailabilityTests {
   /// The modifiers, by name, and how many overloads of each the library declares.
   static let modifiers = [
-    "sheet": 4, "fullScreenCover": 4, "popover": 4, "navigationDestination": 2,
+    "sheet": 2, "fullScreenCover": 2, "popover": 2, "navigationDestination": 1, "alert": 4,
+    "confirmationDialog": 4,
   ]
 
   /// What the SwiftUI modifier each one wraps takes, by name, where it is not an `item:`.
-  static let wrappedParameter = ["navigationDestination": "isPresented: Binding<Bool>"]
+  static let wrappedParameter = [
+    "navigationDestination": "isPresented: Binding<Bool>",
+    "alert": "_ title: Text, isPresented: Binding<Bool>, presenting",
+    "confirmationDialog": "_ title: Text, isPresented: Binding<Bool>, titleVisibility",
+  ]
 
   /// The library's public functions in its `Presentations` folder.
   static func libraryModifiers() throws -> [ScannedDeclaration] {
@@ -57,6 +62,7 @@ struct PresentationAvailabilityTests {
       let wrapped = standIn.filter {
         Self.name(of: $0) == name && $0.signature.contains(parameter)
           && !$0.signature.contains("id:")
+          && $0.signature.contains("message:") == declaration.signature.contains("message:")
       }
       try #require(
         wrapped.count == 1,
@@ -69,18 +75,32 @@ struct PresentationAvailabilityTests {
     }
   }
 
-  @Test("every modifier is a disfavored, nonisolated overload with the defaulted rank parameter")
+  @Test("every modifier is a disfavored, nonisolated overload with only parameters a user passes")
   func modifiersStepAsideForOthers() throws {
     for declaration in try Self.libraryModifiers() {
-      #expect(declaration.attributes.contains("@_disfavoredOverload"), "\(declaration.location)")
+      let name = Self.name(of: declaration)
+      // The iOS 27 SDK's `alert(_:item:actions:message:)` has no `Text` title, so the package's
+      // alert of that shape has nothing to step aside for.
+      let alone =
+        name == "alert" && declaration.signature.contains("_ title: Text")
+        && declaration.signature.contains("message:")
+      #expect(
+        declaration.attributes.contains("@_disfavoredOverload") != alone,
+        "\(declaration.location)")
       #expect(!declaration.attributes.contains("@MainActor"), "\(declaration.location)")
       #expect(declaration.signature.contains("nonisolated public func"), "\(declaration.location)")
       #expect(
-        declaration.signature.contains(
-          "_ rank: Void = (), @ViewBuilder"),
-        "\(declaration.location): \(declaration.signature)")
+        !declaration.signature.contains("Void ="),
+        "\(declaration.location): a parameter only for ranking: \(declaration.signature)")
+      // SwiftUI's content closures of the same name escape; `navigationDestination`'s, the
+      // alerts' and the dialogs' are built at once, as SwiftUI's with `isPresented:` build theirs.
+      let closure =
+        ["sheet", "fullScreenCover", "popover"].contains(name)
+        ? "@escaping (Binding<" : "(Binding<"
       #expect(
-        declaration.signature.contains("@escaping (Binding<"),
+        declaration.signature.contains(closure)
+          && !(closure == "(Binding<"
+            && declaration.signature.contains("@escaping")),
         "\(declaration.location): a plain closure, as SwiftUI's: \(declaration.signature)")
     }
   }

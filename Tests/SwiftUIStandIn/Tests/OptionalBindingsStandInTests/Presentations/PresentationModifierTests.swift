@@ -5,9 +5,10 @@ import Testing
 @testable import OptionalBindings
 
 /// `sheet`, `fullScreenCover`, `popover` and `navigationDestination` that hand their content a
-/// binding: each is presented while the item is there, edits reach the item, and after the item
-/// becomes nil (a dismissal) the content, held or evaluated again, reads the last value, drops
-/// writes, and nothing traps.
+/// binding: each is presented while the item is there, edits reach the item, and the content's
+/// binding belongs to the item it was presented for: after the item becomes nil (a dismissal) or
+/// is replaced by one with another id, the content, held or evaluated again, reads the last value
+/// it saw, drops writes, and nothing traps.
 ///
 /// The stand-in presents nothing; its inspector evaluates what SwiftUI would present
 /// (`content()`), and what SwiftUI may evaluate once more while the presentation goes away
@@ -114,6 +115,11 @@ struct PresentationModifierTests {
     Mirror(reflecting: field).descendant("location", "base", "keyPath") as? AnyKeyPath
   }
 
+  /// The key path a binding projects its source through, for a binding made by one projection.
+  static func keyPath<Value>(of binding: Binding<Value>) -> AnyKeyPath? {
+    Mirror(reflecting: binding).descendant("location", "keyPath") as? AnyKeyPath
+  }
+
   /// The text field of what `modifier` presents in a fresh evaluation of `screen`.
   static func presentedField<Item>(
     _ modifier: Modifier, _ screen: Harness<Item, AnyView>,
@@ -125,33 +131,38 @@ struct PresentationModifierTests {
   }
 
   @Test(
-    "a Hashable and Sendable item's binding is Binding(unwrapping:)'s: equal items, equal bindings",
+    "the content's binding is one key path for the presented id, render after render, edits too",
     arguments: Modifier.allCases)
-  func identityByValue(modifier: Modifier) throws {
-    let draft = Draft(id: 1, text: "Draft")
-    let screen = Harness(draft) { Self.present(modifier, $0) }
+  func identityByPresentedID(modifier: Modifier) throws {
+    let screen = Harness(Draft(id: 1, text: "Draft")) { Self.present(modifier, $0) }
     let first = try Self.presentedField(modifier, screen)
     let keyPath = try #require(Self.contentKeyPath(of: first))
-    #expect(keyPath == Draft?.unwrappedKeyPath(draft))
-    #expect(Self.contentKeyPath(of: try Self.presentedField(modifier, screen)) == keyPath)
+    let again = try #require(Self.contentKeyPath(of: try Self.presentedField(modifier, screen)))
+    #expect(again == keyPath)
+    #expect(again.hashValue == keyPath.hashValue)
+    #expect(again !== keyPath, "formed anew, equal by the presented id")
 
     first.wrappedValue = "Edited"
     let edited = try #require(Self.contentKeyPath(of: try Self.presentedField(modifier, screen)))
-    #expect(edited == Draft?.unwrappedKeyPath(Draft(id: 1, text: "Edited")))
-    #expect(edited != keyPath)
+    #expect(edited == keyPath, "an edit keeps the item, so the binding")
+    #expect(edited.hashValue == keyPath.hashValue)
+
+    screen.source.wrappedValue = Draft(id: 2, text: "Edited")
+    let other = try #require(Self.contentKeyPath(of: try Self.presentedField(modifier, screen)))
+    #expect(other != keyPath, "another id, another presentation: another binding")
   }
 
   @Test(
-    "an item that is not Hashable gets one binding whatever it holds, as Binding(unwrapping:)",
+    "an item that is not Hashable keeps its binding by id as well",
     arguments: [Modifier.sheet, .fullScreenCover, .popover])
   func identityOfAnyItem(modifier: Modifier) throws {
-    let report = Report(id: 7, text: "Q3")
-    let screen = Harness(report) { Self.present(modifier, $0) }
+    let screen = Harness(Report(id: 7, text: "Q3")) { Self.present(modifier, $0) }
     let first = try Self.presentedField(modifier, screen)
     let keyPath = try #require(Self.contentKeyPath(of: first))
-    #expect(keyPath == Report?.unwrappedKeyPath(interchangeable: report))
     first.wrappedValue = "Q4"
     #expect(Self.contentKeyPath(of: try Self.presentedField(modifier, screen)) == keyPath)
+    screen.source.wrappedValue = Report(id: 8, text: "Q4")
+    #expect(Self.contentKeyPath(of: try Self.presentedField(modifier, screen)) != keyPath)
   }
 
   @Test("nothing is presented while the item is nil", arguments: Modifier.allCases)
@@ -176,25 +187,28 @@ struct PresentationModifierTests {
   }
 
   @Test(
-    "after a dismissal the content reads the last value, drops writes, and nothing traps",
+    "after a dismissal the content reads the value it last saw, drops writes, and nothing traps",
     arguments: Modifier.allCases)
   func dismissalKeepsTheLastValue(modifier: Modifier) throws {
     let screen = Harness(Draft(id: 1, text: "Draft")) { Self.present(modifier, $0) }
-    let first = try Self.field(
-      in: try Self.presentation(modifier.kind, in: screen.evaluate()).content())
+    let untouched = try Self.presentedField(modifier, screen)
+    let first = try Self.presentedField(modifier, screen)
     first.wrappedValue = "Edited"
     // The render after the edit: what is on screen when the dismissal starts.
     let shown = try Self.presentation(modifier.kind, in: screen.evaluate())
     let held = try Self.field(in: shown.content())
+    #expect(held.wrappedValue == "Edited")
 
     shown.isPresented.wrappedValue = false
     #expect(screen.value == nil)
 
     #expect(held.wrappedValue == "Edited", "a binding held by the content reads its last value")
-    #expect(first.wrappedValue == "Draft", "one made before the edit reads what it was made with")
+    #expect(first.wrappedValue == "Edited", "the binding that wrote last reads what it wrote")
+    #expect(untouched.wrappedValue == "Draft", "one never read again reads what it last saw")
     held.wrappedValue = "Typed during the dismissal"
     first.wrappedValue = "Typed during the dismissal"
     #expect(screen.value == nil, "writes are dropped: the item does not come back")
+    #expect(held.wrappedValue == "Edited")
 
     let again = try Self.field(in: shown.contentAsPresented())
     #expect(again.wrappedValue == "Edited", "the content evaluated again reads the presented item")
@@ -205,6 +219,76 @@ struct PresentationModifierTests {
     let after = try Self.presentation(modifier.kind, in: screen.evaluate())
     #expect(after.content() == nil)
     #expect(after.contentAsPresented() == nil)
+  }
+
+  @Test(
+    "a binding the first item's content holds leaves a replacement with another id alone",
+    arguments: Modifier.allCases)
+  func heldBindingBelongsToItsItem(modifier: Modifier) throws {
+    let screen = Harness(Draft(id: 1, text: "First")) { Self.present(modifier, $0) }
+    let held = try Self.presentedField(modifier, screen)
+    #expect(held.wrappedValue == "First")
+
+    screen.source.wrappedValue = Draft(id: 2, text: "Second")
+    #expect(held.wrappedValue == "First", "reads the first item as it last saw it")
+    held.wrappedValue = "Committed on losing focus"
+    #expect(screen.value == Draft(id: 2, text: "Second"), "the write is dropped")
+    #expect(held.wrappedValue == "First")
+
+    let second = try Self.presentedField(modifier, screen)
+    #expect(second.wrappedValue == "Second", "the new item's content reaches the new item")
+    second.wrappedValue = "Second, edited"
+    #expect(screen.value == Draft(id: 2, text: "Second, edited"))
+    #expect(held.wrappedValue == "First")
+
+    screen.source.wrappedValue = Draft(id: 1, text: "First again")
+    #expect(held.wrappedValue == "First again", "the first id back is the first item's again")
+  }
+
+  @Test(
+    "the first item, then nil, then another: the first content's binding writes nothing",
+    arguments: Modifier.allCases)
+  func heldBindingAcrossNilAndAnother(modifier: Modifier) throws {
+    let screen = Harness(Draft(id: 1, text: "First")) { Self.present(modifier, $0) }
+    let held = try Self.presentedField(modifier, screen)
+    held.wrappedValue = "First, edited"
+    screen.source.wrappedValue = nil
+    screen.source.wrappedValue = Draft(id: 2, text: "Second")
+    #expect(held.wrappedValue == "First, edited")
+    held.wrappedValue = "Ghost"
+    #expect(screen.value == Draft(id: 2, text: "Second"))
+  }
+
+  /// A label whose text is its id.
+  struct Label: Identifiable, Equatable {
+    var text: String
+    var id: String { text }
+  }
+
+  @Test("a write that changes the id goes through; the binding writes no more after it")
+  func writingTheID() throws {
+    let screen = Harness(Label(text: "a")) { label in
+      AnyView(
+        Text("Labels").sheet(item: label) { $label in TextField("Text", text: $label.text) })
+    }
+    let held = try Self.presentedField(.sheet, screen)
+    held.wrappedValue = "ab"
+    #expect(screen.value == Label(text: "ab"))
+    held.wrappedValue = "abc"
+    #expect(screen.value == Label(text: "ab"), "another id now: the old content's write is dropped")
+    #expect(held.wrappedValue == "ab", "it reads what it last wrote")
+  }
+
+  @Test(
+    "a replacement with the same id is the same item refreshed: the held binding reaches it",
+    arguments: Modifier.allCases)
+  func refreshWithTheSameID(modifier: Modifier) throws {
+    let screen = Harness(Draft(id: 1, text: "First")) { Self.present(modifier, $0) }
+    let held = try Self.presentedField(modifier, screen)
+    screen.source.wrappedValue = Draft(id: 1, text: "Refreshed")
+    #expect(held.wrappedValue == "Refreshed")
+    held.wrappedValue = "Refreshed, edited"
+    #expect(screen.value == Draft(id: 1, text: "Refreshed, edited"))
   }
 
   @Test(
@@ -245,29 +329,50 @@ struct PresentationModifierTests {
     #expect(screen.value == nil)
   }
 
-  @Test("a navigation destination for a value that is not Sendable")
-  func notSendableDestination() throws {
+  @Test("a destination value that is neither Identifiable nor Sendable: one binding while pushed")
+  func destinationWithoutIdentity() throws {
     let owner = Owner(name: "Ada")
     let screen = Harness(Trip(text: "Paris", owner: owner)) { trip in
       Text("Trips").navigationDestination(item: trip) { $trip in
         TextField("Text", text: $trip.text)
       }
     }
-    try Self.field(
-      in: Self.presentation(.navigationDestination, in: screen.evaluate()).content()
-    ).wrappedValue = "Rome"
+    let first = try Self.field(
+      in: Self.presentation(.navigationDestination, in: screen.evaluate()).content())
+    first.wrappedValue = "Rome"
     #expect(screen.value?.text == "Rome")
     let shown = try Self.presentation(.navigationDestination, in: screen.evaluate())
     let held = try Self.field(in: shown.content())
+    #expect(Self.contentKeyPath(of: held) == Self.contentKeyPath(of: first))
+
+    // No identity of its own: another trip is the same presentation, and the held binding
+    // reaches it (the documentation says so).
+    screen.source.wrappedValue = Trip(text: "Berlin", owner: owner)
+    #expect(held.wrappedValue == "Berlin")
     #expect(
-      Self.contentKeyPath(of: held)
-        == Trip?.unwrappedKeyPath(interchangeable: Trip(text: "Paris", owner: owner)),
-      "a value that is not Sendable gets one binding whatever it holds")
+      Self.contentKeyPath(
+        of: try Self.field(
+          in: Self.presentation(.navigationDestination, in: screen.evaluate()).content()))
+        == Self.contentKeyPath(of: first))
+
     shown.isPresented.wrappedValue = false
     held.wrappedValue = "Ghost"
     #expect(screen.value == nil)
-    #expect(held.wrappedValue == "Rome")
-    #expect(try Self.field(in: shown.contentAsPresented()).wrappedValue == "Rome")
+    #expect(held.wrappedValue == "Berlin")
+    #expect(try Self.field(in: shown.contentAsPresented()).wrappedValue == "Berlin")
+  }
+
+  @Test("a late pop leaves a destination pushed for another value alone")
+  func latePopLeavesTheNextValue() throws {
+    let screen = Harness(Draft(id: 1, text: "First")) { Self.present(.navigationDestination, $0) }
+    let first = try Self.presentation(.navigationDestination, in: screen.evaluate())
+    screen.source.wrappedValue = Draft(id: 2, text: "Second")
+    first.isPresented.wrappedValue = false
+    #expect(screen.value == Draft(id: 2, text: "Second"))
+    let second = try Self.presentation(.navigationDestination, in: screen.evaluate())
+    #expect(second.isPresented.wrappedValue)
+    second.isPresented.wrappedValue = false
+    #expect(screen.value == nil)
   }
 
   @Test("a destination value holding a class instance: a write after the pop changes the instance")
@@ -395,19 +500,24 @@ struct PresentationModifierTests {
     let shown = try Self.presentation(modifier.kind, in: screen.evaluate())
     let held = try Self.field(in: shown.content())
     if modifier != .navigationDestination {
-      // Another contact replaces this one: the old content, evaluated again, writes nothing
-      // into it. (A binding it made before and still holds reaches the new contact, as
-      // `Binding(unwrapping:)` does; the documentation says so.)
+      // Another contact replaces this one: the old content, evaluated again or held, writes
+      // nothing into it.
       screen.source.wrappedValue = Contact(email: "grace@example.com", name: "Grace")
       let old = try Self.field(in: shown.contentAsPresented())
       #expect(old.wrappedValue == "Ada Lovelace")
       old.wrappedValue = "Typed into the first"
       #expect(screen.value?.name == "Grace")
       held.wrappedValue = "Grace Hopper"
-      #expect(screen.value?.name == "Grace Hopper", "as documented")
+      #expect(screen.value?.name == "Grace", "the held binding belongs to Ada")
+      #expect(held.wrappedValue == "Ada Lovelace")
       let replaced = try Self.presentation(modifier.kind, in: screen.evaluate())
-      #expect(try Self.field(in: replaced.content()).wrappedValue == "Grace Hopper")
+      let graceField = try Self.field(in: replaced.content())
+      #expect(graceField.wrappedValue == "Grace")
+      #expect(Self.contentKeyPath(of: graceField) != Self.contentKeyPath(of: held))
+      graceField.wrappedValue = "Grace Hopper"
+      #expect(screen.value?.name == "Grace Hopper")
       screen.source.wrappedValue = Contact(email: "ada@example.com", name: "Ada Lovelace")
+      #expect(held.wrappedValue == "Ada Lovelace", "Ada is back: her binding reaches her again")
     }
     let last = try Self.presentation(modifier.kind, in: screen.evaluate())
     let lastField = try Self.field(in: last.content())
@@ -419,13 +529,147 @@ struct PresentationModifierTests {
     #expect(try Self.presentation(modifier.kind, in: screen.evaluate()).content() == nil)
   }
 
-  @Test(
-    "the identified item's key path is found again: one binding for SwiftUI, render after render")
+  @Test("the item handed to SwiftUI is a key path found again, or equal, render after render")
   func identifiedItemsKeepTheirKeyPath() {
-    let contacts = Binding<Contact?>.constant(Contact(email: "a@example.com", name: "A"))
+    let drafts = Binding<Draft?>.constant(Draft(id: 3, text: "A"))
     // Derived once before: a full shared cache keeps a key on its second miss.
-    _ = Contact?.identifiedKeyPath(\Contact.email)
-    #expect(Contact?.identifiedKeyPath(\Contact.email) === Contact?.identifiedKeyPath(\.email))
-    #expect(contacts.identified(by: \.email).wrappedValue?.id == "a@example.com")
+    _ = drafts.identifiedByOwnID()
+    let own = Self.keyPath(of: drafts.identifiedByOwnID())
+    #expect(own != nil)
+    #expect(own === Self.keyPath(of: drafts.identifiedByOwnID()))
+    #expect(drafts.identifiedByOwnID().wrappedValue?.id == PresentationID(3))
+
+    let contacts = Binding<Contact?>.constant(Contact(email: "a@example.com", name: "A"))
+    let byEmail = IdentityAtKeyPath(keyPath: \Contact.email)
+    let first = Self.keyPath(of: contacts.identified(by: byEmail))
+    let second = Self.keyPath(
+      of: contacts.identified(by: IdentityAtKeyPath(keyPath: \Contact.email)))
+    #expect(first != nil && first == second)
+    #expect(
+      first
+        != Self.keyPath(
+          of: contacts.identified(by: IdentityAtKeyPath(keyPath: \Contact.name))))
+    #expect(contacts.identified(by: byEmail).wrappedValue?.id == PresentationID("a@example.com"))
   }
+
+  // MARK: Items with no identity of their own, and ids that are only Equatable
+
+  /// A note: not `Identifiable`.
+  struct Note: Equatable {
+    var text: String
+  }
+
+  /// A serial number that can be compared but not hashed.
+  struct Serial: Equatable {
+    var number: Int
+  }
+
+  /// A ticket identified by its serial.
+  struct Ticket: Equatable {
+    var serial: Serial
+    var text: String
+  }
+
+  @Test(
+    "an item that is not Identifiable is one presentation while the optional holds any value",
+    arguments: [Modifier.sheet, .fullScreenCover, .popover])
+  func itemsWithoutIdentity(modifier: Modifier) throws {
+    let screen = Harness(Note(text: "One")) { note -> AnyView in
+      let base = Text("Notes")
+      switch modifier {
+      case .sheet:
+        return AnyView(base.sheet(item: note) { $note in TextField("Text", text: $note.text) })
+      case .fullScreenCover:
+        return AnyView(
+          base.fullScreenCover(item: note) { $note in TextField("Text", text: $note.text) })
+      case .popover, .navigationDestination:
+        return AnyView(base.popover(item: note) { $note in TextField("Text", text: $note.text) })
+      }
+    }
+    let handed = screen.source.projectedValue.identifiedByOwnID()
+    let firstID = try #require(handed.wrappedValue?.id)
+    #expect(firstID == .withoutIdentity)
+    let held = try Self.presentedField(modifier, screen)
+
+    screen.source.wrappedValue = Note(text: "Two")
+    #expect(handed.wrappedValue?.id == firstID, "SwiftUI sees the same item: no new presentation")
+    #expect(held.wrappedValue == "Two", "the binding reaches whatever note the optional holds")
+    held.wrappedValue = "Two, edited"
+    #expect(screen.value == Note(text: "Two, edited"))
+
+    screen.source.wrappedValue = nil
+    #expect(held.wrappedValue == "Two, edited")
+    held.wrappedValue = "Ghost"
+    #expect(screen.value == nil)
+  }
+
+  @Test(
+    "an id that is only Equatable tells items apart by ==",
+    arguments: [Modifier.sheet, .fullScreenCover, .popover])
+  func equatableIDs(modifier: Modifier) throws {
+    let screen = Harness(Ticket(serial: Serial(number: 1), text: "One")) { ticket -> AnyView in
+      let base = Text("Tickets")
+      switch modifier {
+      case .sheet:
+        return AnyView(
+          base.sheet(item: ticket, id: \.serial) { $ticket in
+            TextField("Text", text: $ticket.text)
+          })
+      case .fullScreenCover:
+        return AnyView(
+          base.fullScreenCover(item: ticket, id: \.serial) { $ticket in
+            TextField("Text", text: $ticket.text)
+          })
+      case .popover, .navigationDestination:
+        return AnyView(
+          base.popover(item: ticket, id: \.serial) { $ticket in
+            TextField("Text", text: $ticket.text)
+          })
+      }
+    }
+    let handed = screen.source.projectedValue.identified(by: IdentityAtKeyPath(keyPath: \.serial))
+    let firstID = try #require(handed.wrappedValue?.id)
+    let held = try Self.presentedField(modifier, screen)
+    #expect(
+      Self.contentKeyPath(of: try Self.presentedField(modifier, screen))
+        == Self.contentKeyPath(of: held))
+
+    screen.source.wrappedValue = Ticket(serial: Serial(number: 1), text: "One, refreshed")
+    #expect(handed.wrappedValue?.id == firstID)
+    #expect(held.wrappedValue == "One, refreshed")
+
+    screen.source.wrappedValue = Ticket(serial: Serial(number: 2), text: "Two")
+    #expect(handed.wrappedValue?.id != firstID, "another serial: SwiftUI presents again")
+    #expect(held.wrappedValue == "One, refreshed")
+    held.wrappedValue = "Ghost"
+    #expect(screen.value == Ticket(serial: Serial(number: 2), text: "Two"))
+  }
+
+  @Test("the memory of a held binding, read and written from eight threads at once")
+  func memoryOnEightThreads() async {
+    let presentation = Presentation(of: "seed", identifiedBy: OwnIdentity<String>())
+    let memory = PresentedItemMemory(presentation, lastSeen: "seed")
+    let box = UncheckedBox(memory)
+    await withTaskGroup(of: Void.self) { group in
+      for thread in 0..<8 {
+        group.addTask {
+          for step in 0..<2_000 {
+            // Strings longer than the 15 bytes Swift stores inline: each one owns a buffer.
+            box.memory.remember("thread \(thread), step \(step), a value with a buffer of its own")
+            _ = box.memory.value.count
+          }
+        }
+      }
+    }
+    #expect(memory.value.hasPrefix("thread "))
+  }
+}
+
+/// Hands a memory to the tasks of a test.
+///
+/// `@unchecked Sendable` is sound: the memory locks every access to its mutable state (what the
+/// test checks), and holds only `String`s, which are `Sendable`.
+private struct UncheckedBox: @unchecked Sendable {
+  let memory: PresentedItemMemory<OwnIdentity<String>>
+  init(_ memory: PresentedItemMemory<OwnIdentity<String>>) { self.memory = memory }
 }

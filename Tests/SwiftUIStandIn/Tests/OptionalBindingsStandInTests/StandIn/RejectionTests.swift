@@ -6,8 +6,10 @@ import Testing
 /// Each probe is a small source file type-checked by `swiftc` against the stand-in module this
 /// test run was built with (Swift 6 mode, warnings as errors, as `.ci/run` builds client code).
 /// The build of the other targets shows what the stand-in accepts; these probes show that it is
-/// not more permissive than SwiftUI where that matters to this package: had `Bindable` or
-/// `ViewBuilder` been looser, code that compiles here would fail on a Mac.
+/// not more permissive than SwiftUI where that matters to this package: had `Bindable` been
+/// looser, code that compiles here would fail on a Mac. `ViewBuilder` is the iOS 27.0 SDK's, which
+/// checks `View` where the content is used, not in each statement (ViewBuilder.swift); the probes
+/// below show that non-views are still rejected where SwiftUI rejects them.
 @Suite("What the stand-in rejects")
 struct RejectionTests {
   /// A source file and the error `swiftc` must report for it, or `nil` when it must compile.

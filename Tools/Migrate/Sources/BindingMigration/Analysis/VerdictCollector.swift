@@ -23,7 +23,7 @@ final class VerdictCollector: SyntaxVisitor {
       let (line, column) = location(of: node)
       let judge = ClosureBindingJudge(binding: binding, index: index, line: line, column: column)
       verdicts.append(judge.judge())
-    } else if let verdict = RuleRegistry.rules.lazy.compactMap({
+    } else if let verdict = RuleRegistry.calls.lazy.compactMap({
       $0.verdict(node, index: self.index, converter: self.converter)
     }).first {
       verdicts.append(verdict)
@@ -32,7 +32,7 @@ final class VerdictCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-    if let finding = RuleRegistry.rules.lazy.compactMap({
+    if let finding = RuleRegistry.infixes.lazy.compactMap({
       $0.finding(node, converter: self.converter)
     }).first {
       verdicts.append(Verdict(finding: finding, rewrite: nil))

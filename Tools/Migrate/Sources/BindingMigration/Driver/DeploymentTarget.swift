@@ -141,6 +141,26 @@ public enum DeploymentTargets {
     .visionOS: PlatformVersion(1),
   ]
 
+  /// The package's minimums in words, platform by platform: "iOS 15, macOS 12, tvOS 15, watchOS
+  /// 8, visionOS 1".
+  public static var packageMinimumsText: String {
+    ApplePlatform.allCases.compactMap { platform in
+      packageMinimums[platform].map { version in
+        "\(platform.rawValue) \(version.parts.map(String.init).joined(separator: "."))"
+      }
+    }.joined(separator: ", ")
+  }
+
+  /// What a run says, once, when nothing under its paths states a deployment target, so the
+  /// check could not run.
+  public static var unseenNote: String {
+    "no `Package.swift`, Xcode project (`.xcodeproj`) or `.xcconfig` under the paths given "
+      + "states a deployment target, so the tool could not check the app's: OptionalBindings "
+      + "needs \(packageMinimumsText), and an app that deploys below them cannot add it; run "
+      + "the tool on the folder that holds the app's `.xcodeproj` or `Package.swift` (not only "
+      + "its sources) so that it can check"
+  }
+
   /// The statements in `stated` below the package's minimum for their platform, in file and
   /// line order.
   public static func findings(for stated: [StatedDeploymentTarget]) -> [DeploymentTargetFinding] {

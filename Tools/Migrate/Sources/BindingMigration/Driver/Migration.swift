@@ -48,6 +48,12 @@ public struct MigrationReport: Sendable {
   /// read no Swift file, rewrote nothing and applied no crash fix (``Migration/ignoreDeploymentTarget``
   /// turns the check off).
   public var deploymentTargetFindings: [DeploymentTargetFinding] = []
+  /// Whether no `Package.swift`, Xcode project or `.xcconfig` under the paths states a target.
+  ///
+  /// Then the deployment target went unchecked, and the run says so once
+  /// (``DeploymentTargets/unseenNote``); false when the check was turned off. The exit status
+  /// does not depend on it.
+  public var deploymentTargetUnseen = false
 
   /// Every skipped file, whether it was found unreadable while walking or while checking,
   /// including links not followed (which are not errors).
@@ -168,8 +174,10 @@ public struct Migration: Sendable {
   ) async -> MigrationReport {
     let walker = SourceFileWalker(paths: paths)
     // The package cannot be added to an app that deploys below it: nothing is rewritten.
+    var unseen = false
     if !ignoreDeploymentTarget {
       let stated = DeploymentTargetReader.statedTargets(under: paths)
+      unseen = stated.isEmpty
       let belowMinimum = DeploymentTargets.findings(for: stated)
       if !belowMinimum.isEmpty {
         return MigrationReport(
@@ -220,7 +228,7 @@ public struct Migration: Sendable {
     AppHelperMigration.apply(helpers, files: files, results: &results, mode: mode, limit: limit)
     return MigrationReport(
       mode: mode, crashFixes: crashFixes, files: results,
-      skippedPaths: walker.skipped.sorted { $0.path < $1.path })
+      skippedPaths: walker.skipped.sorted { $0.path < $1.path }, deploymentTargetUnseen: unseen)
   }
 
   /// Runs `work` on every file, at most `concurrency` at a time, and hands each result to

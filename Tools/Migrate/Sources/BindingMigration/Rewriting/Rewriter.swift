@@ -65,10 +65,28 @@ enum Rewriter {
         outcomes[position] = .made(
           replacement: verdict.finding.replacement ?? replacements.map(\.text).joined(),
           notes: verdict.finding.notes)
-      case .unwrap(let call, let source, let property, let check):
+      case .unwrap(let call, let source, let property, let check, let template):
         let unwrapped = "Binding(unwrapping: \(source))"
+        /// The call's replacement, given what names the unwrapped binding.
+        func replacement(_ name: String) -> String {
+          template.map { UnwrapLens.named($0, name) } ?? name
+        }
+        guard let guardingCondition = check.condition else {
+          // A branch that runs only while the value is there: the binding is made at the call,
+          // while it holds a value, so the `!` cannot trap.
+          let text = replacement(unwrapped + "!")
+          edits.append(SourceEdit(range: range(of: call), replacement: text))
+          outcomes[position] = .made(
+            replacement: text,
+            notes: verdict.finding.notes + [
+              "made inside `\(check.text)`, which runs only while the value is there, so the "
+                + "`!` cannot trap when the binding is made"
+            ])
+          usesPackage = true
+          continue
+        }
         let name: String
-        if let existing = unwrappedNames[check.condition.id] {
+        if let existing = unwrappedNames[guardingCondition.id] {
           name = existing
         } else {
           guard let free = freeName(for: property, in: check, excluding: call) else {
@@ -79,18 +97,19 @@ enum Rewriter {
             continue
           }
           name = free
-          unwrappedNames[check.condition.id] = name
-          edits.append(unwrapEdit(check, binding: "let \(name) = \(unwrapped)"))
+          unwrappedNames[guardingCondition.id] = name
+          edits.append(
+            unwrapEdit(check, condition: guardingCondition, binding: "let \(name) = \(unwrapped)"))
         }
-        edits.append(SourceEdit(range: range(of: call), replacement: name))
-        let condition = Quote.code(check.condition.condition)
+        edits.append(SourceEdit(range: range(of: call), replacement: replacement(name)))
+        let condition = Quote.code(guardingCondition.condition)
         let becomes =
           check.conjunct.map {
             check.splitCondition(replacing: $0, with: "let \(name) = \(unwrapped)")
           } ?? "let \(name) = \(unwrapped)"
         outcomes[position] = .made(
-          replacement: name,
-          notes: [
+          replacement: replacement(name),
+          notes: verdict.finding.notes + [
             check.bindsName
               ? "the condition `let \(name) = \(unwrapped)` is added after \(condition)"
               : "the condition \(condition) becomes `\(becomes)`"
@@ -125,8 +144,11 @@ enum Rewriter {
 
   /// The edit that binds the unwrapped binding in the guarding condition: in place of a
   /// condition that binds no name (`x != nil`), after one that does (`let pet = pet`).
-  private static func unwrapEdit(_ check: UnwrapGuard.Found, binding: String) -> SourceEdit {
-    let condition = range(of: check.condition.condition)
+  private static func unwrapEdit(
+    _ check: UnwrapGuard.Found, condition guardingCondition: ConditionElementSyntax,
+    binding: String
+  ) -> SourceEdit {
+    let condition = range(of: guardingCondition.condition)
     if let part = check.conjunct {
       return SourceEdit(
         range: condition, replacement: check.splitCondition(replacing: part, with: binding))
@@ -147,8 +169,8 @@ enum Rewriter {
     var skipped = [call.trimmedByteRangeValue]
     if let part = found.conjunct {
       skipped.append(part.trimmedByteRangeValue)
-    } else if !found.bindsName {
-      skipped.append(found.condition.trimmedByteRangeValue)
+    } else if !found.bindsName, let condition = found.condition {
+      skipped.append(condition.trimmedByteRangeValue)
     }
     for node in found.scope {
       for token in node.tokens(viewMode: .sourceAccurate) {
@@ -157,7 +179,9 @@ enum Rewriter {
         used.insert(token.text)
       }
     }
-    return [base, base + "Binding"].first { !used.contains($0) }
+    return [base, base + "Binding"].first {
+      !used.contains($0) && !Spelling.reservedWords.contains($0)
+    }
   }
 }
 

@@ -44,4 +44,29 @@ struct DictionaryEntryTests {
   func leftAlone(_ example: RefusalTests.Case) throws {
     try RefusalTests.check(example)
   }
+
+  /// Issue 44, item 4: `values[k, default: 1] = $0` stores at `k` as `values[k] = $0` does; it
+  /// was refused as "the setter also assigns …".
+  @Test(
+    "a setter through Dictionary's own `[key, default:]` stores the entry",
+    arguments: [
+      "values[key, default: 1] = $0", "values[key] = $0",
+      "newValue in values[key, default: 0] = newValue",
+    ])
+  func defaultSubscriptSetter(_ setter: String) throws {
+    let source = """
+      import SwiftUI
+      struct Counts: View {
+        @State private var values: [String: Int] = [:]
+        let key: String
+        var body: some View {
+          Stepper("Count", value: Binding(get: { values[key, default: 1] }, set: { \(setter) }))
+        }
+      }
+      """
+    let (findings, rewritten) = try Support.migrate(source)
+    #expect(findings.first?.rule == .dictionaryEntry, "\(findings)")
+    #expect(
+      rewritten.contains("Stepper(\"Count\", value: $values[key, default: 1])"), "\(rewritten)")
+  }
 }

@@ -32,6 +32,7 @@ struct IndexLoopRowsTests {
     import SwiftUI
     \(declarations)
     struct Item: Identifiable { var id = 0; var name = ""; var isOn = false }
+    struct Row: View { @Binding var value: Item; var body: some View { TextField("", text: $value.name) } }
     final class Model: ObservableObject { @Published var items: [Item] = [] }
     struct Screen: View {
       @ObservedObject var model: Model

@@ -141,6 +141,141 @@ struct IndexRowsTests {
     #expect(rewritten.contains(expected), "\(rewritten)")
   }
 
+  /// Issue 44, item 4: rows that change the id they would be found by, which the README
+  /// promises to refuse, in the shapes apps write.
+  static let identityDeclarations = """
+    struct Voucher: Identifiable { var id: String; var amount = 0 }
+    struct Ticket: Identifiable { let id: String; var seat = "" }
+    struct Tag: Identifiable { var name: String; var id: String { name } }
+    struct Customer: Identifiable { var id = UUID(); var name = "" }
+    struct Order { var customer: Customer; var total = 0 }
+    struct CustomerEditor: View {
+      @Binding var customer: Customer
+      var body: some View { TextField("", text: $customer.name) }
+    }
+    struct CustomerReplacer: View {
+      @Binding var customer: Customer
+      var body: some View { Button("New") { customer = Customer() } }
+    }
+    struct ItemEditor: View {
+      @Binding var item: Item
+      var body: some View { TextField("", text: $item.title); Button("Reset") { item = Item() } }
+    }
+    struct ItemRow: View {
+      @Binding var item: Item
+      var body: some View { TextField("", text: $item.title) }
+    }
+    struct ItemCard: View {
+      @Binding var item: Item
+      var body: some View { ItemEditor(item: $item) }
+    }
+    struct ItemBadge: View {
+      @Binding var item: Item
+      var body: some View { Text(item.title) }
+    }
+    extension ItemBadge { func renumber() { item.id += 1 } }
+    struct Screen2: View {
+      @State private var vouchers: [Voucher] = []
+      @State private var tickets: [Ticket] = []
+      @State private var tags: [Tag] = []
+      @State private var orders: [Order] = []
+      var body: some View { EmptyView() }
+    }
+    """
+
+  @Test(
+    "rows that change their id, by themselves or through a view they hand their binding to, are reported with the reason",
+    arguments: [
+      (
+        "ForEach($vouchers) { $voucher in TextField(\"Code\", text: $voucher.id) }",
+        "the row writes `$voucher.id` (handed to `TextField`), the id it would be found by"
+      ),
+      ("ForEach($tags) { $tag in TextField(\"\", text: $tag.name) }", "`Tag.id` is computed"),
+      (
+        "ForEach($orders, id: \\.customer.id) { $order in CustomerReplacer(customer: $order.customer) }",
+        "the row hands `$order.customer` to `CustomerReplacer`, which writes `customer`"
+      ),
+      (
+        "ForEach($items) { $item in ItemEditor(item: $item) }",
+        "the row hands `$item` to `ItemEditor`, which writes `item` (in `ItemEditor`)"
+      ),
+      (
+        "ForEach($items) { $item in ItemCard(item: $item) }",
+        "the row hands `$item` to `ItemCard`, which hands `$item` to `ItemEditor`, which writes `item`"
+      ),
+      (
+        "ForEach($items) { $item in ItemBadge(item: $item) }",
+        "whose extensions hold code the tool does not read for writes"
+      ),
+      (
+        "ForEach($items) { $item in SomeRow(item: $item) }",
+        "the row hands `$item` to `SomeRow`, which the tool cannot see into"
+      ),
+    ])
+  func rowsThatChangeTheirID(_ rows: String, _ reason: String) throws {
+    let source = Self.screen(rows, declarations: Self.identityDeclarations)
+      .replacingOccurrences(
+        of: "@State private var items: [Item] = []",
+        with: """
+          @State private var items: [Item] = []
+            @State private var vouchers: [Voucher] = []
+            @State private var tags: [Tag] = []
+            @State private var orders: [Order] = []
+          """)
+    let (findings, rewritten) = try Support.migrate(source, crashFixes: true)
+    #expect(!rewritten.contains("byID"), "\(rewritten)")
+    let finding = try #require(findings.first { $0.rule == .indexRows })
+    #expect(finding.crashFix?.isFixable == false)
+    #expect(finding.reason?.contains(reason) == true, "\(finding.reason ?? "")")
+  }
+
+  @Test(
+    "rows that only read their id, or hand their binding to views that edit other fields, get the fix",
+    arguments: [
+      "ForEach($tickets) { $ticket in TextField(\"Seat\", text: $ticket.seat); Text(ticket.id) }",
+      "ForEach($orders, id: \\.customer.id) { $order in CustomerEditor(customer: $order.customer) }",
+      "ForEach($items) { $item in ItemRow(item: $item).tag(item.id) }",
+      "ForEach($vouchers) { $voucher in Stepper(\"\", value: $voucher.amount).id($voucher.id) }",
+    ])
+  func rowsThatKeepTheirID(_ rows: String) throws {
+    let source = Self.screen(rows, declarations: Self.identityDeclarations)
+      .replacingOccurrences(
+        of: "@State private var items: [Item] = []",
+        with: """
+          @State private var items: [Item] = []
+            @State private var vouchers: [Voucher] = []
+            @State private var tickets: [Ticket] = []
+            @State private var orders: [Order] = []
+          """)
+    let (findings, rewritten) = try Support.migrate(source, crashFixes: true)
+    let finding = try #require(findings.first { $0.rule == .indexRows })
+    #expect(finding.crashFix?.isApplied == true, "\(finding.reason ?? "")")
+    #expect(rewritten.contains("ForEach(byID: $"), "\(rewritten)")
+  }
+
+  @Test("a child view in another file that writes the row's id is seen through the whole code base")
+  func childViewInAnotherFile() async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Support.write(
+      Self.screen("ForEach($items) { $item in Renamer(item: $item) }"), to: "Screen.swift",
+      in: folder)
+    try Support.write(
+      """
+      import SwiftUI
+      struct Renamer: View {
+        @Binding var item: Item
+        var body: some View { Button("Renumber") { item.id += 1 } }
+      }
+      """, to: "Renamer.swift", in: folder)
+    let (status, output) = await runTool(["check", "--crash-fixes", folder.path])
+    #expect(status == 0)
+    #expect(
+      output.standardOutput.contains(
+        "the row hands `$item` to `Renamer`, which writes `item.id` (in `Renamer`)"),
+      "\(output.standardOutput)")
+  }
+
   @Test("a name bound to a Binding by while let gives rows bound by index, which get the fix")
   func rowsOverANameBoundByWhileLet() throws {
     let source = Self.optionalScreen(

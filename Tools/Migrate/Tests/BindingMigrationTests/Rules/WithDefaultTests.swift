@@ -13,6 +13,34 @@ struct WithDefaultTests {
 
   /// Closure bindings reported under this rule that must be left alone, with their reasons.
   static let refusals: [RefusalTests.Case] = [
+    // Issue 44, item 4: `pick ?? nil` over `Int??` is not `replacingNil(with: nil)`.
+    RefusalTests.Case(
+      name: "a default of nil over a doubly optional value",
+      source: """
+        import SwiftUI
+        struct Chooser: View {
+          @State private var pick: Int??
+          var body: some View {
+            Picker("Pick", selection: Binding(get: { pick ?? nil }, set: { pick = $0 })) { Text("None").tag(Int?.none) }
+          }
+        }
+        """,
+      rule: .withDefault, kind: .behaviour,
+      reason: "the default is `nil` over `pick` (`Int??`): the getter reads a `Int?`, and writing "
+        + "nil stores `.some(nil)`"),
+    RefusalTests.Case(
+      name: "a default of nil over a value whose type the tool cannot see",
+      source: """
+        import SwiftUI
+        struct Chooser: View {
+          @State private var pick = Settings.initialPick
+          var body: some View {
+            Picker("Pick", selection: Binding(get: { pick ?? nil }, set: { pick = $0 })) { Text("None").tag(Int?.none) }
+          }
+        }
+        """,
+      rule: .withDefault, kind: .getterShape,
+      reason: "the default is `nil`, so the getter reads an optional"),
     RefusalTests.Case(
       name: "a default that must stay lazy: a force unwrap",
       source: """

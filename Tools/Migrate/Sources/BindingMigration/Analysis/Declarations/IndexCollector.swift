@@ -123,7 +123,35 @@ final class IndexCollector: SyntaxAnyVisitor {
     if context.inheritedTypes.contains(where: { TypeName.simple($0) == "OptionSet" }) {
       facts.attributes.insert("OptionSet")
     }
+    facts.bindingUses = Self.bindingUses(in: group)
     scopes.append(Scope(name: name, viaExtension: viaExtension, kind: context.kind, facts: facts))
+  }
+
+  /// What the group's code does with each `@Binding` property it declares.
+  private static func bindingUses(in group: some DeclGroupSyntax) -> [String: BindingUses] {
+    var uses: [String: BindingUses] = [:]
+    for item in group.memberBlock.members {
+      guard let variable = item.decl.as(VariableDeclSyntax.self),
+        variable.attributes.contains(where: {
+          $0.as(AttributeSyntax.self).map { TypeName.simple($0.attributeName.tokenText) }
+            == "Binding"
+        })
+      else { continue }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { continue }
+        let bare = Spelling.bare(name)
+        uses[bare] = BindingUses.scan(
+          Syntax(group.memberBlock), binding: "$" + bare, value: bare, storage: "_" + bare)
+      }
+    }
+    return uses
+  }
+
+  /// Notes that the extension being walked holds code.
+  private func noteExtensionCode() {
+    guard let last = scopes.indices.last, scopes[last].kind == .extensionDecl else { return }
+    scopes[last].facts.extensionHasCode = true
   }
 
   /// Records a property's facts: static constant or variable, changing member, `Set` or not, and
@@ -135,9 +163,14 @@ final class IndexCollector: SyntaxAnyVisitor {
     }
     for binding in node.bindings {
       guard let property = PropertyDeclaration(node, binding: binding) else { continue }
+      if property.isComputed { noteExtensionCode() }
+      // A stored property's type, written or plain from its initial value (`= Customer()`).
+      let typeText =
+        property.typeText
+        ?? (property.isComputed ? nil : property.initializer.flatMap(PathTyping.inferred)?.compact)
       let member = MemberFacts(
         isLet: property.isLet, isStatic: property.isStatic, isComputed: property.isComputed,
-        hasSetter: property.hasSetter, wrapper: property.wrapper, typeText: property.typeText)
+        hasSetter: property.hasSetter, wrapper: property.wrapper, typeText: typeText)
       if scopes[scopes.count - 1].facts.members[property.name] != nil {
         scopes[scopes.count - 1].facts.members[property.name]?.isDuplicated = true
       } else {
@@ -187,6 +220,7 @@ final class IndexCollector: SyntaxAnyVisitor {
   }
 
   private func record(_ function: FunctionDeclSyntax) {
+    if function.body != nil { noteExtensionCode() }
     if scopes.last?.isBindingExtension == true {
       index.bindingExtensionMembers.insert(function.name.text)
     }
@@ -195,6 +229,7 @@ final class IndexCollector: SyntaxAnyVisitor {
   }
 
   private func record(_ initializer: InitializerDeclSyntax) {
+    noteExtensionCode()
     if scopes.last?.isBindingExtension == true {
       for parameter in initializer.signature.parameterClause.parameters {
         index.bindingExtensionMembers.insert("init(\(parameter.firstName.text):)")

@@ -118,7 +118,8 @@ struct NameLookup {
     }
     if let accessor = scope.as(AccessorDeclSyntax.self) {
       if let parameters = accessor.parameters {
-        return parameters.name.text == name ? .parameter(typeText: nil, isInout: false) : nil
+        return Spelling.bare(parameters.name.text) == name
+          ? .parameter(typeText: nil, isInout: false) : nil
       }
       switch (accessor.accessorSpecifier.tokenKind, name) {
       case (.keyword(.set), "newValue"), (.keyword(.willSet), "newValue"),
@@ -147,7 +148,9 @@ struct NameLookup {
       case .decl(let declaration):
         if let variable = declaration.as(VariableDeclSyntax.self) {
           for binding in variable.bindings {
-            if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+            if binding.pattern.as(IdentifierPatternSyntax.self).map({
+              Spelling.bare($0.identifier.text)
+            }) == name,
               let property = PropertyDeclaration(variable, binding: binding)
             {
               return .local(property)
@@ -182,10 +185,10 @@ struct NameLookup {
     switch clause {
     case .simpleInput(let parameters):
       for parameter in parameters {
-        if parameter.name.text == name {
+        if Spelling.bare(parameter.name.text) == name {
           return .closureParameter(projected: false, typeText: nil)
         }
-        if parameter.name.text == "$" + name {
+        if Spelling.bare(parameter.name.text) == "$" + name {
           return .closureParameter(projected: true, typeText: nil)
         }
       }
@@ -223,7 +226,9 @@ struct NameLookup {
     for condition in conditions {
       switch condition.condition {
       case .optionalBinding(let binding):
-        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+        if binding.pattern.as(IdentifierPatternSyntax.self).map({
+          Spelling.bare($0.identifier.text)
+        }) == name {
           return .patternBinding(value: binding.initializer?.value)
         }
         if binds(binding.pattern, name) { return .patternBinding(value: nil) }

@@ -49,14 +49,33 @@ struct PathTyping {
     var valueScope: String?
   }
 
-  init(index: ProjectIndex, site: Syntax) {
+  /// For closures judged through an unwrap (``UnwrapLens``): the name that stands for the
+  /// unwrapped value, and its type when known.
+  var unwrapped: (name: String, type: TypeText?)?
+
+  init(index: ProjectIndex, site: Syntax, unwrapped: (name: String, type: TypeText?)? = nil) {
     self.index = index
     self.site = site
+    self.unwrapped = unwrapped
     scope = NameLookup.scope(of: site, index: index)
+  }
+
+  /// Whether `path` starts at the name that stands for an unwrapped value.
+  func startsUnwrapped(_ path: ValuePath) -> Bool {
+    guard let unwrapped, case .name(let name) = path.root else { return false }
+    return name == unwrapped.name && !path.throughSelf
+  }
+
+  /// The type of the value `path` holds once unwrapped, when its optional type is known.
+  func unwrappedType(of path: ValuePath) -> TypeText? {
+    let type = path.members.isEmpty ? rootType(of: path) : walk(path).valueType
+    guard let type, type.isOptional else { return nil }
+    return type.unwrapped
   }
 
   /// The declared type of the root of `path`, and the scope its text is written in.
   func rootType(of path: ValuePath) -> TypeText? {
+    if startsUnwrapped(path) { return unwrapped?.type }
     guard case .name(let name) = path.root else { return nil }
     switch declaration(of: name, throughSelf: path.throughSelf) {
     case .member(let property, _), .local(let property):
@@ -64,8 +83,12 @@ struct PathTyping {
     case .undeclaredMember:
       guard let scope, let text = index.member(name, of: scope)?.typeText else { return nil }
       return TypeText(text)
-    case .parameter(let typeText, _), .closureParameter(_, let typeText):
+    case .parameter(let typeText, _):
       return typeText.map(TypeText.init)
+    case .closureParameter(let projected, let typeText):
+      if let typeText { return TypeText(typeText) }
+      // A row's parameter: an element of what the rows are made from.
+      return RowElementType.of(projected ? "$" + name : name, from: site, typing: self)
     case .patternBinding, .unknown:
       return nil
     }

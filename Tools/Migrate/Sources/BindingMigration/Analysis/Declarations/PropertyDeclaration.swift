@@ -25,7 +25,7 @@ struct PropertyDeclaration {
   /// The property declared by `binding` in `declaration`.
   init?(_ declaration: VariableDeclSyntax, binding: PatternBindingSyntax) {
     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
-    name = pattern.identifier.text
+    name = Spelling.bare(pattern.identifier.text)
     isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
     isStatic = declaration.modifiers.contains {
       $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
@@ -92,7 +92,7 @@ struct PropertyDeclaration {
   static let knownWrappers: Set<String> = [
     "State", "Binding", "Bindable", "ObservedObject", "StateObject", "EnvironmentObject",
     "Environment", "Published", "AppStorage", "SceneStorage", "FocusState", "GestureState",
-    "FocusedBinding", "FocusedValue", "FetchRequest", "Query", "StateOrBinding",
+    "FocusedBinding", "FocusedValue", "FetchRequest", "Query", "StateOrBinding", "StateUnlessBound",
   ]
 
   /// The first property wrapper among the attributes, if any.

@@ -15,12 +15,21 @@ enum RowElementType {
           ["ForEach", "List"].contains(callee.baseName.text),
           typing.index.types[callee.baseName.text] == nil,
           let data = call.arguments.first, data.label == nil,
-          let path = data.expression.valuePath
+          var path = data.expression.valuePath
         else { return nil }
+        // Over `$items`, rows get bindings: `$item`'s value is an element, `item` a binding.
+        var overBinding = false
+        if case .name(let root) = path.root, root.hasPrefix("$") {
+          path = ValuePath(
+            root: .name(String(root.dropFirst())), throughSelf: true, members: path.members)
+          overBinding = true
+        }
         let walk = typing.walk(path)
-        guard let type = path.members.isEmpty ? walk.rootType : walk.valueType,
-          !type.isOptional, type.components == ["Array"], let element = type.arguments.first
+        guard var type = path.members.isEmpty ? walk.rootType : walk.valueType else { return nil }
+        if let value = type.bindingValue { type = value }
+        guard !type.isOptional, type.components == ["Array"], let element = type.arguments.first
         else { return nil }
+        if overBinding && !name.hasPrefix("$") { return TypeText("Binding<\(element)>") }
         return TypeText(element)
       }
       if node.is(DeclSyntax.self) && !node.is(VariableDeclSyntax.self) { return nil }

@@ -80,7 +80,9 @@ struct TypeContext {
     for member in members {
       if let variable = member.decl.as(VariableDeclSyntax.self) {
         for binding in variable.bindings
-        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+        where binding.pattern.as(IdentifierPatternSyntax.self).map({
+          Spelling.bare($0.identifier.text)
+        }) == name {
           if let property = PropertyDeclaration(variable, binding: binding) {
             return property
           }

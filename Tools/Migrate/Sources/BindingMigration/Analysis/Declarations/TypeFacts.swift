@@ -52,6 +52,12 @@ struct TypeFacts: Sendable {
   /// Whether an initializer is declared in the primary declaration (which removes the memberwise
   /// one).
   var declaresInitializerInBody = false
+  /// For each `@Binding` property, what the declarations that declare it do with it
+  /// (``BindingUses``): where a row's binding handed to this view may be written.
+  var bindingUses: [String: BindingUses] = [:]
+  /// Whether an extension of the type holds code (a function, an initializer, a computed
+  /// property), whose uses of the type's bindings ``bindingUses`` does not record.
+  var extensionHasCode = false
 
   /// Adds what `other` declares; `asExtension` when `other` comes from extensions only.
   mutating func merge(_ other: TypeFacts, asExtension: Bool = false) {
@@ -72,6 +78,8 @@ struct TypeFacts: Sendable {
     genericConstraints.merge(other.genericConstraints) { $0 + $1 }
     cases.merge(other.cases) { $0 || $1 }
     initializers += other.initializers
+    for (name, uses) in other.bindingUses { bindingUses[name, default: BindingUses()].merge(uses) }
+    extensionHasCode = extensionHasCode || other.extensionHasCode
     if !asExtension {
       declaresInitializerInBody = declaresInitializerInBody || other.declaresInitializerInBody
     }

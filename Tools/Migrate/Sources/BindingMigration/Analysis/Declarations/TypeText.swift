@@ -98,6 +98,18 @@ struct TypeText: Hashable {
   /// The type without its optionality.
   var unwrapped: TypeText { TypeText(unwrappedText) }
 
+  /// The type one optional less deep (`Int?` for `Int??`), when it is optional.
+  var unwrappedOnce: TypeText? {
+    guard isOptional else { return nil }
+    if compact.hasSuffix("?") || compact.hasSuffix("!") {
+      return TypeText(String(compact.dropLast()))
+    }
+    for prefix in ["Optional<", "Swift.Optional<"] where compact.hasPrefix(prefix) {
+      return TypeText(String(compact.dropFirst(prefix.count).dropLast()))
+    }
+    return nil
+  }
+
   /// The last component: `Binding` for `SwiftUI.Binding<String>`.
   var simpleName: String? { components.last }
 

@@ -20,6 +20,10 @@ public struct CrashFix: Sendable, Hashable, Codable {
   public var replacement: String?
   /// What the fix changes, one line.
   public var change: String
+  /// Why the tool does not write the fix here, when the finding's reason does not already say
+  /// it (a closure binding left alone for its own reason, whose crash fix fails a check of its
+  /// own); nil otherwise.
+  public var withheld: String?
   /// Whether the fix was applied.
   ///
   /// `fix --crash-fixes` applies it when it writes the file, `diff --crash-fixes` in the patch it
@@ -28,13 +32,15 @@ public struct CrashFix: Sendable, Hashable, Codable {
 
   /// Creates a crash fix, not applied.
   public init(
-    kind: CrashKind, risk: String, replacement: String?, change: String, isApplied: Bool = false
+    kind: CrashKind, risk: String, replacement: String?, change: String, isApplied: Bool = false,
+    withheld: String? = nil
   ) {
     self.kind = kind
     self.risk = risk
     self.replacement = replacement
     self.change = change
     self.isApplied = isApplied
+    self.withheld = withheld
   }
 
   /// Whether the tool can write the fix.

@@ -74,6 +74,8 @@ public struct Finding: Sendable, Hashable, Codable {
     if isClosureBinding { sentence += "; it can crash: \(crashFix.risk)" }
     if let fix = crashFix.replacement {
       sentence += "; crash fix (--crash-fixes) `\(fix)`: \(crashFix.change)"
+    } else if let withheld = crashFix.withheld {
+      sentence += "; no crash fix is written: \(withheld)"
     }
     return sentence
   }

@@ -28,8 +28,8 @@ public enum Rule: String, Sendable, CaseIterable, Codable {
   case closureBinding = "closure-binding"
   /// SwiftUI's `Binding(_:)`, which traps when read after its source becomes nil.
   case forceUnwrappingInitializer = "force-unwrapping-init"
-  /// An optional binding merged with the view's own state, which `@StateOrBinding` replaces.
-  case stateOrBinding = "state-or-binding"
+  /// An optional binding merged with the view's own state, which `@StateUnlessBound` replaces.
+  case stateUnlessBound = "state-unless-bound"
   /// An array element found by id inside a closure binding, which `$array[id:]` replaces.
   case identifiedElement = "identified-element"
   /// `ForEach($items)` or `List($items)`, whose rows are bound by index and trap after a delete;

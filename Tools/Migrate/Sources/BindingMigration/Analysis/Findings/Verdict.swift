@@ -9,7 +9,7 @@ import SwiftSyntax
 struct Verdict {
   /// The finding, as it is reported.
   ///
-  /// For ``Rewrite/unwrap(call:source:property:check:)`` the replacement is settled by the
+  /// For ``Rewrite/unwrap(call:source:property:check:template:)`` the replacement is settled by the
   /// rewriter, which picks the unwrapped binding's name.
   var finding: Finding
   /// What to replace; nil when the finding is left alone or only reported.
@@ -32,9 +32,12 @@ enum Rewrite {
   /// SwiftUI's own `$model.name`, `binding` or `Bindable(object).name`.
   case replace([Replacement], usesPackage: Bool)
   /// Replace `call` with the name of a binding that the guarding condition `check` now
-  /// unwraps (`if let name = Binding(unwrapping: source)`), `property` giving the name.
+  /// unwraps (`if let name = Binding(unwrapping: source)`), `property` giving the name; with a
+  /// `template`, with the template's text, whose ``UnwrapLens/placeholder`` stands for the
+  /// name (`name.email.withDefault("")`).
   case unwrap(
-    call: FunctionCallExprSyntax, source: String, property: String, check: UnwrapGuard.Found)
+    call: FunctionCallExprSyntax, source: String, property: String, check: UnwrapGuard.Found,
+    template: String?)
 
   /// One node and the text that replaces it.
   struct Replacement {
@@ -51,7 +54,7 @@ enum Rewrite {
   var nodes: [Syntax] {
     switch self {
     case .replace(let replacements, _): replacements.map(\.node)
-    case .unwrap(let call, _, _, _): [Syntax(call)]
+    case .unwrap(let call, _, _, _, _): [Syntax(call)]
     }
   }
 }

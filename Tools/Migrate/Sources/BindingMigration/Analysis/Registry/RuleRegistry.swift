@@ -1,50 +1,93 @@
 import SwiftSyntax
 
-/// The rules the tool knows, in priority order, and the questions the judge and the collector
-/// ask them.
+/// The rules the tool knows, by kind (``HelperShapeRule``, ``ReportedShapeRule``,
+/// ``LeftAloneCrashRule``, ``GetterCrashRule``, ``CallRule``, ``InfixRule``), and the questions
+/// the judge and the collector ask them.
+///
+/// (Computed lists: metatypes in a stored global would need the protocols to be `Sendable`.)
 enum RuleRegistry {
-  /// Every rule, in priority order: for a shape that several rules read, the first names the
-  /// finding until a plan names its own rule. (A computed list: metatypes in a stored global
-  /// would need the protocol to be `Sendable`.)
-  static var rules: [any MigrationRule.Type] {
+  /// A shape of getter, of either kind.
+  enum Shape {
+    case helper(any HelperShapeRule.Type)
+    case reported(any ReportedShapeRule.Type)
+
+    /// The rule the finding names while this shape is the first that matched.
+    var rule: Rule {
+      switch self {
+      case .helper(let type): type.rule
+      case .reported(let type): type.rule
+      }
+    }
+
+    /// The shape with what it read, when `read` has it.
+    func matching(_ read: ExprSyntax) throws(Refusal) -> Matched? {
+      switch self {
+      case .helper(let type): try type.matching(read).map { .helper($0) }
+      case .reported(let type): try type.matching(read).map { .reported($0) }
+      }
+    }
+  }
+
+  /// A shape a getter has, with what it read.
+  enum Matched {
+    case helper(any HelperShapeRule)
+    case reported(any ReportedShapeRule)
+
+    /// The rule the finding names while this is the first shape that matched.
+    var rule: Rule {
+      switch self {
+      case .helper(let rule): type(of: rule).rule
+      case .reported(let rule): type(of: rule).rule
+      }
+    }
+  }
+
+  /// The shapes of a closure binding's getter, in priority order: for a getter that several
+  /// read, the first names the finding until a plan names its own rule.
+  static var shapes: [Shape] {
     [
-      ForwardingRule.self,
-      DictionaryEntryRule.self,
-      WithDefaultRule.self,
-      ReplacingNilRule.self,
-      KeyPathDefaultRule.self,
-      StateOrBindingRule.self,
-      IdentifiedElementRule.self,
-      IsPresentRule.self,
-      IsPresentWithDefaultRule.self,
-      SelectionRule.self,
-      SetMembershipRule.self,
-      UnwrappingRule.self,
-      NegationRule.self,
-      NumericConversionRule.self,
-      CapturedIndexRule.self,
-      ForceUnwrappingInitializerRule.self,
-      IndexRowsRule.self,
-      IndexLoopRowsRule.self,
+      .helper(ForwardingRule.self),
+      .helper(DictionaryEntryRule.self),
+      .helper(WithDefaultRule.self),
+      .helper(ReplacingNilRule.self),
+      .helper(KeyPathDefaultRule.self),
+      .reported(StateUnlessBoundRule.self),
+      .reported(IdentifiedElementRule.self),
+      .helper(IsPresentRule.self),
+      .helper(IsPresentWithDefaultRule.self),
+      .helper(SelectionRule.self),
+      .helper(SetMembershipRule.self),
+      .helper(UnwrappingRule.self),
+      .helper(NegationRule.self),
+      .helper(NumericConversionRule.self),
     ]
   }
 
-  /// The rules whose shapes `expression` (a getter's whole body) has, in priority order.
+  /// The crash fixes of closure bindings left alone, in priority order.
+  static var leftAloneCrashes: [any LeftAloneCrashRule.Type] { [UnwrappingRule.self] }
+
+  /// The crashes any closure binding's getter may have, in priority order.
+  static var getterCrashes: [any GetterCrashRule.Type] { [CapturedIndexRule.self] }
+
+  /// The calls that are not closure bindings, in priority order: the first verdict is the call's.
+  static var calls: [any CallRule.Type] {
+    [ForceUnwrappingInitializerRule.self, IndexRowsRule.self, IndexLoopRowsRule.self]
+  }
+
+  /// The infix expressions reported.
+  static var infixes: [any InfixRule.Type] { [StateUnlessBoundRule.self] }
+
+  /// The shapes `expression` (a getter's whole body) has, in priority order.
   ///
-  /// Never empty: throws the refusal of a getter that no rule reads.
-  static func matching(_ expression: ExprSyntax) throws(Refusal) -> [any MigrationRule] {
+  /// Never empty: throws the refusal of a getter that no shape reads.
+  static func matching(_ expression: ExprSyntax) throws(Refusal) -> [Matched] {
     let read = expression.withoutParentheses
-    var matched: [any MigrationRule] = []
-    for type in rules {
-      if let rule = try type.matching(read) { matched.append(rule) }
+    var matched: [Matched] = []
+    for shape in shapes {
+      if let found = try shape.matching(read) { matched.append(found) }
     }
     if !matched.isEmpty { return matched }
     throw Refusal(.getterShape, unmatched(read))
-  }
-
-  /// The rule that a plan's specification names: the type that owns it.
-  static func rule(for plan: HelperPlan) -> (any MigrationRule.Type)? {
-    rules.first { $0.ownsRule && $0.rule == plan.specification.rule }
   }
 
   /// Why no rule reads `read`.

@@ -65,6 +65,7 @@ enum SharedChecks {
     func probe(setter: ClosureBindingJudge.Setter, in judge: ClosureBindingJudge) throws(Refusal)
       -> (value: AbstractValue, spelled: String, storesNil: Bool)
     {
+      if fallback.is(NilLiteralExprSyntax.self) { throw nilDefault(in: judge) }
       let (stability, book) = judge.stability(for: target.storage)
       if let keyExpression { try judge.requireStable(keyExpression, as: "key", stability) }
       try judge.requireStable(fallback, as: "default", stability)
@@ -73,6 +74,31 @@ enum SharedChecks {
       let probe = try? judge.interpreter(target, [[.other, value]], setter, book)
         .write(setter.closure.statements, state: .none, input: value)
       return (value, spelled, probe == AbstractValue.none)
+    }
+
+    /// The refusal for a default of `nil` (`pick ?? nil`): the getter reads an optional, and
+    /// what the setter stores for a written nil depends on how deep the value's optionals go.
+    private func nilDefault(in judge: ClosureBindingJudge) -> Refusal {
+      let type = judge.typing.walk(target.storage).valueType
+      let name = "`\(target.text)`"
+      if let type, let once = type.unwrappedOnce, once.isOptional {
+        return Refusal(
+          .behaviour,
+          "the default is `nil` over \(name) (`\(type.compact)`): the getter reads a "
+            + "`\(once.compact)`, and writing nil stores `.some(nil)` (Swift wraps the "
+            + "written optional), where a helper for a nil default would store nil")
+      }
+      if let type, type.isOptional {
+        return Refusal(
+          .getterShape,
+          "the default is `nil` over \(name) (`\(type.compact)`): the getter reads \(name) "
+            + "itself, whose binding is `$\(target.text)`; no helper for a default applies")
+      }
+      return Refusal(
+        .getterShape,
+        "the default is `nil`, so the getter reads an optional: over a `T?` it reads \(name) "
+          + "itself (the binding `$\(target.text)`), over a `T??` its setter stores `.some(nil)` "
+          + "for a written nil; no helper for a default applies")
     }
   }
 
@@ -117,7 +143,7 @@ enum SharedChecks {
 
 /// A rule that reads `x != nil` (or `nil != x`): the two presence rules, told apart by what the
 /// setter stores for `true` while `x` is nil (``SharedChecks/presenceDefault(_:setter:in:)``).
-protocol PresenceRule: MigrationRule {
+protocol PresenceRule: HelperShapeRule {
   /// The value checked against nil.
   var path: ValuePath { get }
 

@@ -7,10 +7,7 @@ import SwiftSyntax
 /// $item in … }` with `$item.title`), which rewrites the row around the binding, not the binding.
 /// The closure binding itself is judged as any other (`items[index]` alone is `$items[index]`,
 /// as crash-prone as the closures).
-enum CapturedIndexRule: MigrationRule {
-  /// The crash fix is the closure binding's, whatever rule its finding names.
-  static let rule = Rule.closureBinding
-
+enum CapturedIndexRule: GetterCrashRule {
   /// The crash, when `read` (a getter's expression) subscripts a collection with the index a
   /// `ForEach` row over that collection's indices captured.
   static func crashFix(reading read: ExprSyntax, in judge: ClosureBindingJudge) -> CrashFix? {

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// `dictionary-entry`: `dict[key] ?? d` (or `dict[key, default: d]`) read, `dict[key] = $0`
 /// written, which is `$dict[key, default: d]`.
-struct DictionaryEntryRule: MigrationRule {
+struct DictionaryEntryRule: HelperShapeRule {
   static let rule = Rule.dictionaryEntry
 
   /// The entry, its key and the default.
@@ -26,8 +26,7 @@ struct DictionaryEntryRule: MigrationRule {
     let key = keyExpression.trimmedDescription
     let spelled = probe.spelled
     return judge.plan(
-      read.target, .withDefault(probe.value, rule: .dictionaryEntry),
-      declaredName: "subscript(default:)"
+      read.target, .dictionaryEntry(probe.value), declaredName: "subscript(default:)"
     ) { "\($0)[\(key), default: \(spelled)]" }
   }
 
@@ -35,5 +34,15 @@ struct DictionaryEntryRule: MigrationRule {
   static func checkTypes(_ plan: HelperPlan, in judge: ClosureBindingJudge) throws(Refusal) {
     try judge.checkPlaceWantsUnwrappedValue(plan)
     try SharedChecks.checkDictionary(plan)
+  }
+}
+
+extension Specification {
+  /// `$dict[key, default: d]`: an entry read and written as `withDefault(d)` does a value.
+  static func dictionaryEntry(_ value: AbstractValue) -> Specification {
+    var specification = withDefault(value)
+    specification.rule = .dictionaryEntry
+    specification.checks = HelperChecks(types: DictionaryEntryRule.checkTypes)
+    return specification
   }
 }

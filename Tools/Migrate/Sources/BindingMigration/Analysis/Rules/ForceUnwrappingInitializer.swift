@@ -8,9 +8,7 @@ import SwiftSyntax
 /// used as the optional it is (`if let`, `guard let`, `while let`, `!`, `??`, `?.`); elsewhere
 /// `Binding($x)` may be SwiftUI's other initializer, which makes a `Binding<T?>` of a
 /// `Binding<T>` and cannot crash.
-enum ForceUnwrappingInitializerRule: MigrationRule {
-  static let rule = Rule.forceUnwrappingInitializer
-
+enum ForceUnwrappingInitializerRule: CallRule {
   /// The verdict on `call`, when it is SwiftUI's force-unwrapping `Binding($x)`.
   static func verdict(
     _ call: FunctionCallExprSyntax, index: ProjectIndex, converter: SourceLocationConverter

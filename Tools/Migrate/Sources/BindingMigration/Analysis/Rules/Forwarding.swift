@@ -3,7 +3,7 @@ import SwiftSyntax
 /// `forwarding`: a closure binding that reads and writes one value as it is, which is the binding
 /// itself: `$x`, `$x[dynamicMember: k]` for a key path held in a variable, `$dict[key]` or
 /// `$array[index]` for one entry.
-struct ForwardingRule: MigrationRule {
+struct ForwardingRule: HelperShapeRule {
   static let rule = Rule.forwarding
 
   /// The value read: `x`, `x[keyPath: k]` or `x[key]`.
@@ -83,7 +83,7 @@ struct ForwardingRule: MigrationRule {
   static func checkDeclaredType(_ plan: HelperPlan, in judge: ClosureBindingJudge) throws(Refusal) {
     guard case .path(let path) = plan.target, let valueType = plan.valueType,
       case .declared(let expected, let place) = ExpectedBindingType.of(
-        judge.binding.call, index: judge.index),
+        judge.call, index: judge.index),
       expected.isOptional != valueType.isOptional
     else { return }
     throw Refusal(
@@ -119,5 +119,7 @@ extension Specification {
     reads: [(.current, .current)],
     // Writing nil stores nil: a setter that coalesces (`x = $0 ?? ""`) or otherwise chooses
     // what to store for nil is not the binding itself.
-    writes: [(.current, .other, .other), (.none, .other, .other), (.current, .none, .none)])
+    writes: [(.current, .other, .other), (.none, .other, .other), (.current, .none, .none)],
+    checks: HelperChecks(
+      declaredType: ForwardingRule.checkDeclaredType, types: ForwardingRule.checkTypes))
 }

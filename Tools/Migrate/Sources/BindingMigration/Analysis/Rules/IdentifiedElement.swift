@@ -4,7 +4,7 @@ import SwiftSyntax
 ///
 /// `items.first { $0.id == id } ?? fallback` is what `$items[id:]` replaces; it is reported with
 /// advice, never rewritten, since the helper reads nil where the closure reads the fallback.
-struct IdentifiedElementRule: MigrationRule {
+struct IdentifiedElementRule: ReportedShapeRule {
   static let rule = Rule.identifiedElement
 
   /// The array, the id looked for, and the value read when there is no such element.

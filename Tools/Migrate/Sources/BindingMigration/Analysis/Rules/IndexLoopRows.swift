@@ -14,11 +14,8 @@ import SwiftSyntax
 /// have), the elements are of a type this code base declares `Identifiable`, and the row never
 /// writes the id it would be found by. Anything else is reported with the reason.
 ///
-/// Its findings name `index-rows`, which ``IndexRowsRule`` owns.
-enum IndexLoopRowsRule: MigrationRule {
-  static let rule = Rule.indexRows
-  static let ownsRule = false
-
+/// Its findings name `index-rows`, the name of the crash of rows bound by index.
+enum IndexLoopRowsRule: CallRule {
   /// The verdict on `call`, when it is a `ForEach` over a collection's indices whose rows bind
   /// the collection's elements by index.
   static func verdict(
@@ -96,9 +93,46 @@ enum IndexLoopRowsRule: MigrationRule {
     replacements += uses.bindings.map { Rewrite.Replacement(node: Syntax($0), text: "$" + row) }
     replacements += uses.values.map { Rewrite.Replacement(node: Syntax($0), text: row) }
     let fix = "ForEach(byID: \(bindingText)) { $\(row) in … }"
+    // The row as it would be: what it then does with `$row` must not change the id.
+    let typing = PathTyping(index: index, site: Syntax(call))
+    switch RowIdentity.of(
+      element: TypeText(element), in: nil, idPath: ["id"], index: index)
+    {
+    case .failure(let unknown):
+      return reported(unknown.reason, hint: false)
+    case .success(let identity):
+      if let rewritten = rewrittenRow(content, replacements),
+        let problem = identity.writtenBy(rewritten, typing: typing)
+      {
+        return reported(problem.replacingOccurrences(of: "the row ", with: "the row by id "))
+      }
+    }
     return Verdict(
       finding: finding(risk, fix: fix), rewrite: nil,
       crashRewrite: .replace(replacements, usesPackage: true))
+  }
+
+  /// `content` with the `replacements` that fall inside it made, parsed again; nil when the
+  /// result is not a closure.
+  private static func rewrittenRow(
+    _ content: ClosureExprSyntax, _ replacements: [Rewrite.Replacement]
+  ) -> ClosureExprSyntax? {
+    let start = content.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = content.endPositionBeforeTrailingTrivia.utf8Offset
+    let edits = replacements.compactMap { replacement -> SourceEdit? in
+      let lower = replacement.node.positionAfterSkippingLeadingTrivia.utf8Offset
+      let upper = replacement.node.endPositionBeforeTrailingTrivia.utf8Offset
+      guard lower >= start, upper <= end else { return nil }
+      return SourceEdit(
+        range: AbsolutePosition(
+          utf8Offset: lower - start)..<AbsolutePosition(
+            utf8Offset: upper - start),
+        replacement: replacement.text)
+    }
+    let text = SourceEditing.apply(edits, to: content.trimmedDescription)
+    guard case .success(let tree) = SourceAnalyzer.parse("_ = " + text) else { return nil }
+    return tree.statements.first?.item.as(ExprSyntax.self)?
+      .as(InfixOperatorExprSyntax.self)?.rightOperand.as(ClosureExprSyntax.self)
   }
 
   /// The collection whose indices `expression` spells: `items.indices`, `0..<items.count`.

@@ -11,9 +11,7 @@ import SwiftSyntax
 /// own initializer needs `Identifiable` without `id:`; with it, a key path other than `\.self`)
 /// and the row uses its binding as a row binding: reading it, passing it on, editing the
 /// element's other properties, never writing the id it is found by. Anything else is reported.
-enum IndexRowsRule: MigrationRule {
-  static let rule = Rule.indexRows
-
+enum IndexRowsRule: CallRule {
   /// The labels each view's initializer may take besides the data, for rows bound by id.
   ///
   /// `List`'s `selection:` is left to the user: no SDK check here covers
@@ -80,10 +78,14 @@ enum IndexRowsRule: MigrationRule {
       }
       idPath = names
     }
-    if let write = writesIdentity(content, idPath: idPath, isIdentifiable: idArgument == nil) {
-      return reported(
-        "the row writes \(Quote.code(write)), the id it would be found by, so a row by id would "
-          + "lose its element")
+    let typing = PathTyping(index: index, site: Syntax(call))
+    let identity: RowIdentity
+    switch RowIdentity.of(data.expression, idPath: idPath, typing: typing) {
+    case .success(let found): identity = found
+    case .failure(let why): return reported(why.reason)
+    }
+    if let problem = identity.writtenBy(content, typing: typing) {
+      return reported(problem)
     }
     let keyPathText = "\\." + idPath.joined(separator: ".")
     let fix = "\(view)(byID: \(items)" + (idArgument == nil ? ")" : ", id: \(keyPathText))")
@@ -130,56 +132,5 @@ enum IndexRowsRule: MigrationRule {
     return call.arguments.first {
       $0.label?.text == "content" || $0.label?.text == "rowContent"
     }?.expression.as(ClosureExprSyntax.self)
-  }
-
-  /// The first place the row writes the element whole or its id through its binding, if any:
-  /// `$item.id` handed on as a binding, `item = …`, `item.id = …`.
-  ///
-  /// With `isIdentifiable` (rows without `id:`, whose elements SwiftUI's initializer requires
-  /// to be `Identifiable`), `$item.id` is no binding: SwiftUI's `Binding` is `Identifiable`
-  /// where its value is, and its own `id` (the value's id, read-only) wins over dynamic member
-  /// lookup, so `$item.id` and what follows it only read the id.
-  private static func writesIdentity(
-    _ content: ClosureExprSyntax, idPath: [String], isIdentifiable: Bool
-  ) -> ExprSyntax? {
-    let parameter = content.parameterNames.first ?? "$0"
-    // `{ $item in }` names the binding `$item` and the value `item`; `{ item in }` and `$0` name
-    // the binding only.
-    let binding = parameter
-    let value = parameter.hasPrefix("$") && parameter != "$0" ? String(parameter.dropFirst()) : nil
-    for token in content.statements.tokens(viewMode: .sourceAccurate) {
-      guard token.text == binding || token.text == value,
-        let reference = token.parent?.as(DeclReferenceExprSyntax.self)
-      else { continue }
-      // The longest path starting at this name.
-      var node = ExprSyntax(reference)
-      while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
-        node = ExprSyntax(member)
-      }
-      guard let path = node.valuePath else { continue }
-      var members = path.members
-      let isValue = token.text == value || members.first == "wrappedValue"
-      if token.text == binding, members.first == "wrappedValue" { members.removeFirst() }
-      let assigned = isAssigned(node)
-      if isValue {
-        // The value: assigning it whole, or its id, changes the element's identity.
-        if assigned && (members.isEmpty || members.starts(with: idPath)) { return node }
-      } else if isIdentifiable, members.first == "id" {
-        // `Binding.id`: the element's id, read.
-        continue
-      } else if members.starts(with: idPath) {
-        // A binding to the id, handed to a control or a view that may write it.
-        return node
-      }
-    }
-    return nil
-  }
-
-  /// Whether `expression` is the left side of an assignment.
-  private static func isAssigned(_ expression: ExprSyntax) -> Bool {
-    guard let infix = expression.parent?.as(InfixOperatorExprSyntax.self),
-      infix.leftOperand.id == expression.id
-    else { return false }
-    return infix.operator.is(AssignmentExprSyntax.self) || infix.compoundAssignmentOperator != nil
   }
 }

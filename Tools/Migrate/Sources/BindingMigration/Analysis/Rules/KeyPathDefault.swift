@@ -10,10 +10,10 @@ import SwiftSyntax
 /// value, since `??` also accepts a value that is not optional, which neither helper does.
 ///
 /// Its findings are `with-default`'s until a plan names its own rule, as for `x.name ?? d`; its
-/// plans are `with-default` and `replacing-nil` plans, checked by the rules that own those.
-struct KeyPathDefaultRule: MigrationRule {
+/// plans are `with-default` and `replacing-nil` plans, checked as those helpers' specifications
+/// say.
+struct KeyPathDefaultRule: HelperShapeRule {
   static let rule = Rule.withDefault
-  static let ownsRule = false
 
   /// The value the key path is applied to, `x`.
   var base: ValuePath

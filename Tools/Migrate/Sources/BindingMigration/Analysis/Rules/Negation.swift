@@ -4,7 +4,7 @@ import SwiftSyntax
 ///
 /// The getter compiles only for a `Bool` (an optional has no `!`), so the type needs no check;
 /// the setter is run state by state against ``Specification/negated``.
-struct NegationRule: MigrationRule {
+struct NegationRule: HelperShapeRule {
   static let rule = Rule.negation
 
   /// The value negated.

@@ -9,7 +9,7 @@ import SwiftSyntax
 /// some state, so by the tool's rule (the closures must read and store what the helper does,
 /// state by state) the rewrite would change behaviour. Conversions between floating-point types
 /// are left alone too: the tool does not compare their rounding.
-struct NumericConversionRule: MigrationRule {
+struct NumericConversionRule: HelperShapeRule {
   /// Reported as any closure binding no helper matches.
   static let rule = Rule.closureBinding
 

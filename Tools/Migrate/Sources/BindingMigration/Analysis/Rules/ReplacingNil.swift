@@ -5,7 +5,7 @@ import SwiftSyntax
 /// On a dictionary entry it is `$dict[key].replacingNil(with: p)`. It reads the shapes
 /// ``WithDefaultRule`` and ``DictionaryEntryRule`` read, and applies when the setter stores nil
 /// for `p` while the value is nil.
-struct ReplacingNilRule: MigrationRule {
+struct ReplacingNilRule: HelperShapeRule {
   static let rule = Rule.replacingNil
 
   /// The path or the entry, and the placeholder.
@@ -52,6 +52,7 @@ extension Specification {
       writes: [
         (.none, placeholder, .none), (.none, .other, .other),
         (.current, placeholder, .none), (.current, .other, .other),
-      ])
+      ],
+      checks: HelperChecks(types: ReplacingNilRule.checkTypes))
   }
 }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// `selection`: `sel == v` read, `v` written on `true` and, on `false`, nil while still `v` (or
 /// nothing, for a selection that cannot be nil), which is `$sel.equals(v)`.
-struct SelectionRule: MigrationRule {
+struct SelectionRule: HelperShapeRule {
   static let rule = Rule.selection
 
   /// The two sides of `==`: one is the selection, the other the choice; the setter tells which.
@@ -108,7 +108,8 @@ extension Specification {
       writes: [
         (choice, .bool(true), choice), (.other, .bool(true), choice),
         (choice, .bool(false), choice), (.other, .bool(false), .other),
-      ])
+      ],
+      checks: HelperChecks(types: SelectionRule.checkTypes))
   }
 
   /// `$selection.equals(v)` on an optional selection.
@@ -120,6 +121,7 @@ extension Specification {
         (.none, .bool(true), choice), (choice, .bool(true), choice), (.other, .bool(true), choice),
         (.none, .bool(false), .none), (choice, .bool(false), .none),
         (.other, .bool(false), .other),
-      ])
+      ],
+      checks: HelperChecks(types: SelectionRule.checkTypes))
   }
 }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// `set-membership`: `set.contains(e)` read, `e` inserted on `true` and removed on `false`,
 /// which is `$set.contains(e)`.
-struct SetMembershipRule: MigrationRule {
+struct SetMembershipRule: HelperShapeRule {
   static let rule = Rule.setMembership
 
   /// The set.
@@ -103,5 +103,6 @@ extension Specification {
     writes: [
       (.bool(false), .bool(true), .bool(true)), (.bool(true), .bool(true), .bool(true)),
       (.bool(true), .bool(false), .bool(false)), (.bool(false), .bool(false), .bool(false)),
-    ])
+    ],
+    checks: HelperChecks(types: SetMembershipRule.checkTypes))
 }

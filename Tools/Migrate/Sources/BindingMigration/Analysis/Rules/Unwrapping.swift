@@ -6,7 +6,7 @@ import SwiftSyntax
 ///
 /// The closure traps where the helper reads the last value (a read while `x` is nil); that is
 /// the one difference the rewrite allows, and it only removes a crash.
-struct UnwrappingRule: MigrationRule {
+struct UnwrappingRule: HelperShapeRule, LeftAloneCrashRule {
   static let rule = Rule.unwrapping
 
   /// The value force-unwrapped.
@@ -29,7 +29,7 @@ struct UnwrappingRule: MigrationRule {
     let result = judge.plan(
       .path(path), .unwrapping, declaredName: "init(unwrapping:)", unwrapGuard: found
     ) { "Binding(unwrapping: \($0))" }
-    guard found != nil else {
+    guard let found else {
       throw Refusal(
         .unguardedUnwrap,
         "it reads \(Quote.code(getter.read)), which traps while `\(path)` is nil, and no "
@@ -37,7 +37,23 @@ struct UnwrappingRule: MigrationRule {
           + "Binding(unwrapping: …)` fits",
         suggestion: judge.likelyHelper(result))
     }
+    if let problem = Self.lateBranch(found, getter: getter) {
+      throw Refusal(.unguardedUnwrap, problem, suggestion: judge.likelyHelper(result))
+    }
     return result
+  }
+
+  /// Why the check `found` does not make `Binding(unwrapping: $x)!` safe to make, when it is a
+  /// branch (no condition can bind a name) and a closure lies between it and the closure
+  /// binding: the closure may run after `x` became nil, and the `!` would trap then.
+  private static func lateBranch(_ found: UnwrapGuard.Found, getter: ClosureBindingJudge.Getter)
+    -> String?
+  {
+    guard let branch = found.branch, found.crossesClosure else { return nil }
+    return "it reads \(Quote.code(getter.read)) inside `\(branch)`, but in a closure that may run "
+      + "after the value is gone (an action, a sheet's content), where no condition can bind "
+      + "`Binding(unwrapping: …)` and a `!` after it could trap; bind it with `if let` around "
+      + "the closure"
   }
 
   /// The place wants the unwrapped value.
@@ -66,8 +82,8 @@ struct UnwrappingRule: MigrationRule {
     guard let unwrapGuard = plan.unwrapGuard else { return nil }
     let storage = plan.target.storage
     return .unwrap(
-      call: judge.binding.call, source: source, property: storage.members.last ?? storage.rootName,
-      check: unwrapGuard)
+      call: judge.call, source: source, property: storage.members.last ?? storage.rootName,
+      check: unwrapGuard, template: nil)
   }
 }
 
@@ -82,32 +98,44 @@ extension UnwrappingRule {
   /// the closures do exactly that and nothing else (``Specification/unwrappingGhostWrite``),
   /// with the same checks as a rewrite: the binding it is called on, its type, the comments
   /// around it.
-  func crashFix(getter: ClosureBindingJudge.Getter, in judge: ClosureBindingJudge) -> (
+  static func crashFix(getter: ClosureBindingJudge.Getter, in judge: ClosureBindingJudge) -> (
+    CrashFix, Rewrite?
+  )? {
+    matching(getter.read)?.fix(getter: getter, in: judge)
+  }
+
+  /// The crash fix for the force unwrap of ``path``.
+  private func fix(getter: ClosureBindingJudge.Getter, in judge: ClosureBindingJudge) -> (
     CrashFix, Rewrite?
   )? {
     let risk =
       "it reads \(Quote.code(getter.read)), which traps when a view still holding the binding "
       + "reads it after `\(path)` became nil"
     let change = CrashFix.unwrappedChange
-    guard let found = UnwrapGuard.enclosing(path, from: judge.site) else {
-      return (
-        CrashFix(kind: .forceUnwrap, risk: risk, replacement: nil, change: change),
-        nil
+    func withheld(_ reason: String?) -> (CrashFix, Rewrite?) {
+      (
+        CrashFix(
+          kind: .forceUnwrap, risk: risk, replacement: nil, change: change, withheld: reason), nil
       )
     }
+    guard let found = UnwrapGuard.enclosing(path, from: judge.site) else {
+      // The closure binding's own reason says that nothing guards it.
+      return withheld(nil)
+    }
+    if let problem = Self.lateBranch(found, getter: getter) { return withheld(problem) }
     do throws(Refusal) {
       let setter = try judge.readSetter()
       let plan = judge.plan(
         .path(path), .unwrappingGhostWrite, declaredName: "init(unwrapping:)",
         unwrapGuard: found
-      ) { "Binding(unwrapping: \($0))" }
+      ) { "Binding(unwrapping: \($0))" + (found.branch == nil ? "" : "!") }
       let source = try judge.check(plan, getter: getter, setter: setter)
       return (
         CrashFix(kind: .forceUnwrap, risk: risk, replacement: plan.helper(source), change: change),
         Self.unwrap(plan, source: source, in: judge)
       )
     } catch {
-      return (CrashFix(kind: .forceUnwrap, risk: risk, replacement: nil, change: change), nil)
+      return withheld(error.reason)
     }
   }
 }
@@ -120,12 +148,21 @@ extension Specification {
   static let unwrappingGhostWrite = Specification(
     rule: .unwrapping, distinct: [],
     reads: [(.none, nil), (.current, .current)],
-    writes: [(.none, .other, .other), (.current, .other, .other)])
+    writes: [(.none, .other, .other), (.current, .other, .other)],
+    checks: .unwrapping)
 
   /// `Binding(unwrapping: $x)`: reads the value (the closure traps while nil, where the helper
   /// reads the last value), writes only while there is a value.
   static let unwrapping = Specification(
     rule: .unwrapping, distinct: [],
     reads: [(.none, nil), (.current, .current)],
-    writes: [(.none, .other, .none), (.current, .other, .other)])
+    writes: [(.none, .other, .none), (.current, .other, .other)],
+    checks: .unwrapping)
+}
+
+extension HelperChecks {
+  /// `Binding(unwrapping:)`'s: the place wants the unwrapped value, and the call becomes the name
+  /// the guarding condition binds.
+  fileprivate static let unwrapping = HelperChecks(
+    types: UnwrappingRule.checkTypes, rewrite: UnwrappingRule.rewrite)
 }

@@ -4,7 +4,7 @@ import SwiftSyntax
 ///
 /// ``ReplacingNilRule`` reads the same shape: what the setter stores for `d` while `x` is nil
 /// decides between the two (``SharedChecks/DefaultedRead``).
-struct WithDefaultRule: MigrationRule {
+struct WithDefaultRule: HelperShapeRule {
   static let rule = Rule.withDefault
 
   /// The path and the default.
@@ -54,14 +54,15 @@ struct WithDefaultRule: MigrationRule {
 }
 
 extension Specification {
-  /// `$x.withDefault(d)`, and `$dict[key, default: d]` for an entry.
-  static func withDefault(_ value: AbstractValue, rule: Rule = .withDefault) -> Specification {
+  /// `$x.withDefault(d)`; what `$dict[key, default: d]` does to an entry too.
+  static func withDefault(_ value: AbstractValue) -> Specification {
     Specification(
-      rule: rule, distinct: [[.other, value]],
+      rule: .withDefault, distinct: [[.other, value]],
       reads: [(.none, value), (.current, .current)],
       writes: [
         (.none, value, value), (.none, .other, .other),
         (.current, value, value), (.current, .other, .other),
-      ])
+      ],
+      checks: HelperChecks(types: WithDefaultRule.checkTypes, notes: WithDefaultRule.notes))
   }
 }

@@ -27,6 +27,26 @@ enum AccessedValue {
     }
   }
 
+  /// Whether the target is a path (its type is the path's).
+  var isPath: Bool {
+    if case .path = self { return true }
+    return false
+  }
+
+  /// Whether `expression`, assigned to, stores the target: an expression that spells it, or
+  /// for an entry `dict[key, default: d]`, whose setter stores at `key` as `dict[key]`'s does.
+  func isAssigned(by expression: ExprSyntax) -> Bool {
+    if isSpelled(by: expression) { return true }
+    guard case .entry(let dictionary, let key) = self,
+      let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+      let path = subscriptCall.calledExpression.valuePath, path.sameValue(as: dictionary),
+      subscriptCall.arguments.count == 2, let first = subscriptCall.arguments.first,
+      first.label == nil, first.expression.normalizedText == key,
+      subscriptCall.arguments.last?.label?.text == "default", subscriptCall.trailingClosure == nil
+    else { return false }
+    return true
+  }
+
   /// Whether `expression` spells the target.
   ///
   /// It does when it is the same path, or a subscript of the same storage with the same key or

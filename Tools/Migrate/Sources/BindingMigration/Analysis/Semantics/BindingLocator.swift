@@ -43,7 +43,7 @@ struct BindingLocator {
   func binding(for path: ValuePath) -> Outcome {
     let members = path.members
     func joined(_ head: String, _ rest: [String]) -> String {
-      ([head] + rest).joined(separator: ".")
+      Spelling.bindingPath(head, rest)
     }
     func checked(_ expression: String) -> Outcome {
       if let problem = typing.intermediateProblem(path) { return .refused(problem) }
@@ -58,7 +58,11 @@ struct BindingLocator {
             "`\(name)` is a binding, and the closures read `\(path)` rather than its "
               + "`wrappedValue`"))
       }
-      return checked(joined(name, Array(members.dropFirst())))
+      return checked(joined(Spelling.identifier(name), Array(members.dropFirst())))
+    }
+    if typing.startsUnwrapped(path) {
+      // The binding the check around the call unwraps, named by the rewriter.
+      return checked(joined(UnwrapLens.placeholder, members))
     }
     let context = NameLookup.typeContext(of: site)
     guard case .name(let name) = path.root else {
@@ -89,7 +93,8 @@ struct BindingLocator {
             + "extensions and superclasses here), so it cannot tell that it has a binding"))
     case .local(let property):
       if property.wrapper == "Bindable" {
-        return members.isEmpty ? bindableItself(name) : checked(joined("$" + name, members))
+        return members.isEmpty
+          ? bindableItself(name) : checked(joined(Spelling.projection(name), members))
       }
       if let type = property.typeText, TypeName.isBinding(type) {
         return throughWrappedValue(name)
@@ -111,7 +116,7 @@ struct BindingLocator {
         checked: checked)
     case .closureParameter(let projected, let type):
       if projected {
-        return checked(joined("$" + name, members))
+        return checked(joined(Spelling.projection(name), members))
       }
       if let type, TypeName.isBinding(type) {
         return throughWrappedValue(name)
@@ -233,7 +238,7 @@ struct BindingLocator {
   ) -> Outcome {
     let name = property.name
     let members = path.members
-    func joined(_ head: String) -> String { ([head] + members).joined(separator: ".") }
+    func joined(_ head: String) -> String { Spelling.bindingPath(head, members) }
     if property.isComputed {
       return .refused(
         Refusal(
@@ -244,7 +249,8 @@ struct BindingLocator {
     if let wrapper = property.wrapper {
       switch wrapper {
       case "Bindable":
-        return members.isEmpty ? bindableItself(name) : checked(joined("$" + name))
+        return members.isEmpty
+          ? bindableItself(name) : checked(joined(Spelling.projection(name)))
       case _ where Self.objectWrappers.contains(wrapper):
         guard !members.isEmpty else {
           return .refused(
@@ -253,7 +259,7 @@ struct BindingLocator {
               "`$\(name)` is the `@\(wrapper)` wrapper, which gives bindings to the object's "
                 + "properties but is not one itself"))
         }
-        return checked(joined("$" + name))
+        return checked(joined(Spelling.projection(name)))
       case "Published":
         return publisher(name)
       case "Environment":
@@ -265,14 +271,14 @@ struct BindingLocator {
       default:
         switch index.projection(ofWrapper: wrapper, in: scope) {
         case .binding:
-          return checked(joined("$" + name))
+          return checked(joined(Spelling.projection(name)))
         case .bindingNotRewritten:
           return .refused(
             Refusal(
               .noBinding,
               "`\(name)` is an `@\(wrapper)` property, a wrapper the tool does not rewrite "
                 + "through; `$\(name)` is a binding you can use yourself",
-              suggestion: joined("$" + name)))
+              suggestion: joined(Spelling.projection(name))))
         case .other(let projected?):
           return .refused(
             Refusal(
@@ -309,10 +315,10 @@ struct BindingLocator {
             "`\(name)` is a binding, and the closures read `\(path)` rather than its "
               + "`wrappedValue`"))
       }
-      return checked(([name] + members.dropFirst()).joined(separator: "."))
+      return checked(Spelling.bindingPath(Spelling.identifier(name), members.dropFirst()))
     }
     if context.isDeclaredObservable || (scope.map(index.isObservable) ?? false) {
-      return checked(joined("Bindable(self).\(name)"))
+      return checked(Spelling.bindingPath("Bindable(self)", [name] + members))
     }
     return object(
       name, declared: property.typeText.map(TypeText.init), isLet: property.isLet,
@@ -337,7 +343,7 @@ struct BindingLocator {
               "`\(name)` is a `var` of a class: the closures read whichever object it holds at "
                 + "each access, a binding keeps the one it was made with"))
         }
-        return checked((["Bindable(\(name))"] + members).joined(separator: "."))
+        return checked(Spelling.bindingPath("Bindable(\(Spelling.identifier(name)))", members))
       }
       if index.isObservableObject(typeName) {
         let written = declared?.compact ?? typeName

@@ -5,11 +5,13 @@ import SwiftSyntax
 /// ``judge()`` runs the stages in order; each returns its result or throws the ``Refusal`` that
 /// ends the judgement. What is particular to a helper (the shapes it reads, what it does state
 /// by state, how it is spelled, what its types need) is in its rule's file under `Rules/`; the
-/// stages ask the rules through ``RuleRegistry``, never one by name.
+/// stages ask the rules through ``RuleRegistry``, never one by name, and a plan's checks through
+/// its ``Specification``.
 ///
-/// 1. ``readGetter()``: the getter is a closure of one expression, without parameters; the rules
-///    whose shapes it has (``RuleRegistry/matching(_:)``).
-/// 2. ``MigrationRule/report(in:)``: patterns that are reported with advice, never rewritten.
+/// 1. ``readGetter()``: the getter is a closure of one expression, without parameters; the
+///    shapes it has (``RuleRegistry/matching(_:)``).
+/// 2. ``ReportedShapeRule/report(in:)``: patterns that are reported with advice, never
+///    rewritten.
 /// 3. ``readSetter()``: the setter is a closure the tool can read; its parameter.
 /// 4. ``makePlan(_:getter:setter:)``: the helper to compare with, and what it reads and writes.
 /// 5. ``checkSetter(_:_:)``: no side effect, no transformed or ignored value.
@@ -22,8 +24,11 @@ import SwiftSyntax
 ///
 /// Stages 5 to 9 run together in ``check(_:getter:setter:)``, which a rule's crash fix runs too.
 struct ClosureBindingJudge {
-  /// The closure binding.
+  /// The closures judged: the call's own, or through an unwrap (``lens``) a copy of them.
   var binding: ClosureBindingCall
+  /// The call in the file: where names are resolved, what its place expects, what a rewrite
+  /// replaces.
+  var call: FunctionCallExprSyntax
   /// What the code base declares.
   var index: ProjectIndex
   /// The call's line and column.
@@ -31,9 +36,13 @@ struct ClosureBindingJudge {
   var column: Int
   /// The types along paths at the call, shared by the stages.
   var typing: PathTyping
+  /// For closures that reach their value through a force-unwrapped optional under a check of
+  /// it: the copy judged, whose root name stands for the unwrapped binding.
+  var lens: UnwrapLens?
 
   init(binding: ClosureBindingCall, index: ProjectIndex, line: Int, column: Int) {
     self.binding = binding
+    call = binding.call
     self.index = index
     self.line = line
     self.column = column
@@ -41,7 +50,7 @@ struct ClosureBindingJudge {
   }
 
   /// The call, for resolving names.
-  var site: Syntax { Syntax(binding.call) }
+  var site: Syntax { Syntax(call) }
 
   /// The getter's closure and its one expression.
   struct Getter {
@@ -58,40 +67,57 @@ struct ClosureBindingJudge {
   /// The verdict, with the crash fix when the closure binding can crash.
   func judge() -> Verdict {
     var getter: Getter?
-    var matched: [any MigrationRule] = []
+    var matched: [RuleRegistry.Matched] = []
     var verdict = judge(getter: &getter, matched: &matched)
-    if verdict.rewrite == nil, let getter,
-      let (fix, rewrite) = matched.lazy.compactMap({ $0.crashFix(getter: getter, in: self) })
-        .first
+    if verdict.rewrite == nil, let getter, !matched.isEmpty,
+      let (fix, rewrite) = RuleRegistry.leftAloneCrashes.lazy.compactMap({
+        $0.crashFix(getter: getter, in: self)
+      }).first
     {
       verdict.finding.crashFix = fix
+      // A reason already given as the closure binding's is not said twice.
+      if fix.withheld == verdict.finding.reason { verdict.finding.crashFix?.withheld = nil }
       verdict.crashRewrite = rewrite
     }
     if verdict.finding.crashFix == nil, let getter {
       verdict.finding.crashFix =
-        RuleRegistry.rules.lazy.compactMap {
+        RuleRegistry.getterCrashes.lazy.compactMap {
           $0.crashFix(reading: getter.read, in: self)
         }.first
+    }
+    if verdict.finding.crashFix == nil, verdict.rewrite == nil, lens == nil,
+      let read = binding.getter.closure?.singleExpression,
+      let unwrapped = UnwrapLens.firstUnwrap(in: read)
+    {
+      // `x!.member` read and left alone: it traps once `x` is nil.
+      verdict.finding.crashFix = CrashFix(
+        kind: .forceUnwrap,
+        risk: "it reads \(Quote.code(read)), which traps when a view still holding the binding "
+          + "reads it after `\(unwrapped)` became nil",
+        replacement: nil, change: CrashFix.unwrappedChange)
     }
     return verdict
   }
 
   /// The verdict on the closure binding as it is: the rewrite that does exactly what it does,
-  /// or the refusal; `getter` and `matched` (the rules whose shapes the getter has) are what the
-  /// stages got to.
+  /// or the refusal; `getter` and `matched` (the shapes the getter has) are what the stages got
+  /// to.
   private func judge(
-    getter readGetterOut: inout Getter?, matched matchedOut: inout [any MigrationRule]
+    getter readGetterOut: inout Getter?, matched matchedOut: inout [RuleRegistry.Matched]
   )
     -> Verdict
   {
     var rule: Rule = .closureBinding
     do throws(Refusal) {
       let getter = try readGetter()
+      if lens == nil, let path = UnwrapLens.path(in: binding, reading: getter.read) {
+        return throughUnwrap(path, getter: getter)
+      }
       readGetterOut = getter
       let matched = try RuleRegistry.matching(getter.read)
       matchedOut = matched
-      rule = type(of: matched[0]).rule
-      for candidate in matched { try candidate.report(in: self) }
+      rule = matched[0].rule
+      for case .reported(let shape) in matched { try shape.report(in: self) }
       let setter = try readSetter()
       let plan = try makePlan(matched, getter: getter, setter: setter)
       rule = plan.specification.rule
@@ -106,6 +132,77 @@ struct ClosureBindingJudge {
     }
   }
 
+  /// The verdict on closures that reach their value through `path!`: the helper on the binding
+  /// that the check of `path` around the call now unwraps, judged on a copy of the closures
+  /// (``UnwrapLens``); or the refusal, with the crash.
+  private func throughUnwrap(_ path: ValuePath, getter: Getter) -> Verdict {
+    let crash = CrashFix(
+      kind: .forceUnwrap,
+      risk: "it reads \(Quote.code(getter.read)), which traps when a view still holding the "
+        + "binding reads it after `\(path)` became nil",
+      replacement: nil, change: CrashFix.unwrappedChange)
+    func refused(_ refusal: Refusal, rule: Rule = .unwrapping) -> Verdict {
+      Verdict(
+        finding: Finding(
+          line: line, column: column, rule: refusal.rule ?? rule, reason: refusal.reason,
+          refusal: refusal.kind, suggestion: refusal.suggestion, crashFix: crash),
+        rewrite: nil)
+    }
+    guard let found = UnwrapGuard.enclosing(path, from: site) else {
+      return refused(
+        Refusal(
+          .unguardedUnwrap,
+          "it reads through `\(path)!`, which traps while `\(path)` is nil, and no "
+            + "`if \(path) != nil` around it guards the binding; inside one, the helper on "
+            + "`if let … = Binding(unwrapping: $\(path))` fits"))
+    }
+    if let branch = found.branch, found.crossesClosure {
+      return refused(
+        Refusal(
+          .unguardedUnwrap,
+          "it reads through `\(path)!` inside `\(branch)`, but in a closure that may run after "
+            + "the value is gone (an action, a sheet's content); bind `Binding(unwrapping: …)` "
+            + "with `if let` around the closure"))
+    }
+    let source: String
+    switch BindingLocator(index: index, site: site, typing: typing).binding(for: path) {
+    case .binding(let expression): source = expression
+    case .refused(let refusal): return refused(refusal)
+    }
+    guard let lens = UnwrapLens.make(binding, path: path, found: found) else {
+      return refused(
+        Refusal(.getterShape, "the tool could not follow the closures through `\(path)!`"))
+    }
+    var inner = self
+    inner.binding = lens.binding
+    inner.lens = lens
+    inner.typing = PathTyping(
+      index: index, site: site, unwrapped: (lens.root, typing.unwrappedType(of: path)))
+    var verdict = inner.judge()
+    let unwrapped = "Binding(unwrapping: \(source))"
+    func readable(_ text: String?) -> String? {
+      text.map { UnwrapLens.named($0, found.branch == nil ? lens.root : unwrapped + "!") }
+    }
+    verdict.finding.reason = readable(verdict.finding.reason)
+    verdict.finding.suggestion = readable(verdict.finding.suggestion)
+    verdict.finding.notes = verdict.finding.notes.compactMap(readable)
+    guard case .replace(let replacements, _)? = verdict.rewrite, replacements.count == 1,
+      let text = replacements.first?.text
+    else {
+      verdict.rewrite = nil
+      verdict.finding.replacement = nil
+      verdict.finding.crashFix = verdict.finding.crashFix ?? crash
+      return verdict
+    }
+    verdict.finding.replacement = readable(text)
+    verdict.finding.notes.append(
+      "through `\(unwrapped)`: where `\(path)` is nil the closures trap, reading or writing; "
+        + "the rewrite reads the last value and drops the write")
+    verdict.rewrite = .unwrap(
+      call: call, source: source, property: lens.root, check: found, template: text)
+    return verdict
+  }
+
   /// Stages 5 to 9 for `plan`: the binding the helper is called on, when the closures do what
   /// the plan's specification says and the rewrite has their type and surroundings.
   ///
@@ -118,7 +215,7 @@ struct ClosureBindingJudge {
     let likely = likelyHelper(plan, outcome)
     do throws(Refusal) {
       try checkSetter(plan, setter)
-      try RuleRegistry.rule(for: plan)?.checkDeclaredType(plan, in: self)
+      try plan.specification.checks.declaredType?(plan, self)
       try checkBehaviour(plan, getter: getter, setter: setter, helper: likely)
       let source = try findSource(plan, outcome)
       try checkTypes(plan)
@@ -175,13 +272,13 @@ struct ClosureBindingJudge {
 
   // MARK: 4. The plan
 
-  /// The helper to compare with, chosen by the first of the rules whose shape the getter has
-  /// that takes the closure binding.
-  private func makePlan(_ matched: [any MigrationRule], getter: Getter, setter: Setter)
+  /// The helper to compare with, chosen by the first of the shapes the getter has that takes
+  /// the closure binding.
+  private func makePlan(_ matched: [RuleRegistry.Matched], getter: Getter, setter: Setter)
     throws(Refusal) -> HelperPlan
   {
-    for candidate in matched {
-      if let plan = try candidate.plan(getter: getter, setter: setter, in: self) { return plan }
+    for case .helper(let shape) in matched {
+      if let plan = try shape.plan(getter: getter, setter: setter, in: self) { return plan }
     }
     throw Refusal(.getterShape, "no helper matches it")
   }
@@ -221,7 +318,37 @@ struct ClosureBindingJudge {
     _ book: ArgumentBook
   ) -> Interpreter {
     Interpreter(
-      target: target, parameter: setter.parameter, distinct: distinct, argument: book.name)
+      target: target, parameter: setter.parameter, distinct: distinct, argument: book.name,
+      valueType: valueType(of: target))
+  }
+
+  /// The declared type of what `target` reads, when known: a path's, or a dictionary entry's
+  /// value type (optional, as the entry reads).
+  func valueType(of target: AccessedValue) -> TypeText? {
+    let type = typing.walk(target.storage).valueType
+    switch target {
+    case .path: return type
+    case .entry:
+      guard let type, !type.isOptional, type.components == ["Dictionary"],
+        type.arguments.count == 2
+      else { return nil }
+      return TypeText(type.arguments[1] + "?")
+    case .keyPath(_, let keyPath):
+      // `WritableKeyPath<Root, Value?>` declared for the key path's name: its value type.
+      let name = keyPath
+      guard let first = name.first, first.isLetter || first == "_",
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      else { return nil }
+      var declared: String?
+      switch NameLookup.resolve(name, at: site, throughSelf: false) {
+      case .member(let property, _), .local(let property): declared = property.typeText
+      case .parameter(let type, _), .closureParameter(_, let type): declared = type
+      default: declared = nil
+      }
+      guard let declared, TypeText(declared).arguments.count == 2 else { return nil }
+      return TypeText(TypeText(declared).arguments[1])
+    case .membership: return nil
+    }
   }
 
   /// A refusal for an argument that may change between accesses.
@@ -317,7 +444,9 @@ struct ClosureBindingJudge {
   private static func reachesProperty(
     _ expression: String, named name: String, past shadow: Declaration
   ) -> Bool {
-    let projected = expression == "$" + name || expression.hasPrefix("$\(name).")
+    let projected =
+      expression == "$" + name || expression.hasPrefix("$\(name).")
+      || expression.hasPrefix("$\(name)[")
     switch shadow {
     case .member, .undeclaredMember:
       return true
@@ -338,13 +467,13 @@ struct ClosureBindingJudge {
   /// The rewrite has the type the closure binding had, and the helper's requirements hold: each
   /// rule says what it needs.
   private func checkTypes(_ plan: HelperPlan) throws(Refusal) {
-    try RuleRegistry.rule(for: plan)?.checkTypes(plan, in: self)
+    try plan.specification.checks.types?(plan, self)
   }
 
   /// For a helper that gives a binding to the unwrapped value (`x ?? d` and `x!` read a `T`, or
   /// a `T?` where the place wants one): the place does not want an optional.
   func checkPlaceWantsUnwrappedValue(_ plan: HelperPlan) throws(Refusal) {
-    switch ExpectedBindingType.of(binding.call, index: index) {
+    switch ExpectedBindingType.of(call, index: index) {
     case .closures:
       break
     case .declared(let type, let place):
@@ -374,14 +503,14 @@ struct ClosureBindingJudge {
           + "call instead of the package's helper; remove it first",
         suggestion: helper)
     }
-    if let comment = Comments.aboutUpdates(near: binding.call) {
+    if let comment = Comments.aboutUpdates(near: call) {
       throw Refusal(
         .comment,
         "a comment on it mentions updates (\(Quote.code(comment))), so the closures may be there "
           + "on purpose: a key-path binding compares equal between renders; left to you",
         suggestion: helper)
     }
-    if Comments.hasInterior(binding.call) {
+    if Comments.hasInterior(call) {
       throw Refusal(
         .comment, "a comment inside the closures would be lost; move it out and run again",
         suggestion: helper)
@@ -393,14 +522,14 @@ struct ClosureBindingJudge {
   /// What replaces the call.
   private func rewrite(_ plan: HelperPlan, source: String) -> Verdict {
     let rule = plan.specification.rule
-    let owner = RuleRegistry.rule(for: plan)
-    if let verdict = owner?.rewrite(plan, source: source, in: self) { return verdict }
+    let checks = plan.specification.checks
+    if let verdict = checks.rewrite?(plan, source, self) { return verdict }
     let helper = plan.helper(source)
     let replacement = binding.delegatesInitialization ? "self = \(helper)" : helper
     var finding = Finding(line: line, column: column, rule: rule, replacement: replacement)
-    finding.notes += owner?.notes(plan, source: source, in: self) ?? []
+    finding.notes += checks.notes?(plan, source, self) ?? []
     return Verdict(
       finding: finding,
-      rewrite: .replace(call: binding.call, text: replacement, usesPackage: plan.usesPackage))
+      rewrite: .replace(call: call, text: replacement, usesPackage: plan.usesPackage))
   }
 }

@@ -33,6 +33,9 @@ struct Interpreter {
   /// Decides whether an argument expression may be read once instead of on every call, and
   /// names it; returns the reason when it may not.
   var argument: (ExprSyntax) -> Result<String, Unsupported>
+  /// The target's declared type (optional or not), when known: `isEmpty` is known only for a
+  /// `String`, whose `isEmpty` is `== ""`; another type's `isEmpty` is its own code.
+  var valueType: TypeText? = nil
 
   /// The state the target holds while a closure runs, and the value written.
   private struct Machine {
@@ -141,7 +144,7 @@ struct Interpreter {
         try perform(assignment.rightOperand, &machine)
         return .next
       }
-      guard target.isSpelled(by: left) else {
+      guard target.isAssigned(by: left) else {
         if let problem = left.pathProblem, problem.hasPrefix("optional chaining") {
           throw Unsupported(
             .setterShape,
@@ -409,6 +412,19 @@ struct Interpreter {
   /// `isEmpty` of a value: known for the empty-string placeholder and for a value known to
   /// differ from it.
   private func isEmpty(_ value: AbstractValue) throws -> AbstractValue {
+    let stringTypes: Set<String> = ["String", "Swift.String", "Substring", "Swift.Substring"]
+    guard let valueType else {
+      throw Unsupported(
+        .unknownDeclaration,
+        "it tests `isEmpty`, and the tool cannot see that `\(target.text)` is a `String`, for "
+          + "which `isEmpty` is `== \"\"`; another type's `isEmpty` is its own code")
+    }
+    guard stringTypes.contains(valueType.unwrapped.compact) else {
+      throw Unsupported(
+        .setterShape,
+        "it tests `isEmpty` of a `\(valueType.unwrapped.compact)`, that type's own code, which "
+          + "the tool does not follow (for a `String` it is `== \"\"`)")
+    }
     switch value {
     case .argument("\"\""):
       return .bool(true)

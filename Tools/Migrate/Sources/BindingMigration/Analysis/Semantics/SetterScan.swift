@@ -109,7 +109,7 @@ struct SetterScan {
           }
           return
         }
-        if target.isSpelled(by: left) {
+        if target.isAssigned(by: left) {
           if let transformed = transformation(in: infix.rightOperand) {
             shapes.append(
               Refusal(
@@ -131,7 +131,7 @@ struct SetterScan {
         return
       }
       if let name = infix.compoundAssignmentOperator {
-        if target.isSpelled(by: left) {
+        if target.isAssigned(by: left) {
           shapes.append(
             Refusal(
               .setterShape,

@@ -15,6 +15,27 @@ struct Specification {
   var reads: [(state: AbstractValue, value: AbstractValue?)]
   /// What the target holds after a write of `input` in `state`.
   var writes: [(state: AbstractValue, input: AbstractValue, result: AbstractValue)]
+  /// What the helper needs besides this behaviour, for every plan of it: its type checks, its
+  /// own rewrite, its notes.
+  var checks = HelperChecks()
+}
+
+/// What a helper needs besides its behaviour, for every plan compared with it.
+///
+/// Whichever rule's shape made the plan, the checks are the helper's own (in its rule's file),
+/// and absent where the helper needs none.
+struct HelperChecks: Sendable {
+  /// A check that throws the refusal when the plan does not hold.
+  typealias Check = @Sendable (HelperPlan, ClosureBindingJudge) throws(Refusal) -> Void
+
+  /// Checked before the behaviour: a type that would make the behaviour's reason misleading.
+  var declaredType: Check?
+  /// The rewrite has the closure binding's type, and the helper's requirements hold.
+  var types: Check?
+  /// A verdict other than replacing the call with the helper, given the binding's source text.
+  var rewrite: (@Sendable (HelperPlan, String, ClosureBindingJudge) -> Verdict?)?
+  /// Notes on the rewrite, given the binding's source text.
+  var notes: (@Sendable (HelperPlan, String, ClosureBindingJudge) -> [String])?
 }
 
 /// Where a closure binding and a helper part ways, in words.

@@ -1,13 +1,16 @@
 import SwiftSyntax
 
-/// The condition that makes a force unwrap in a closure binding safe to read when the binding is
-/// made: `x != nil`, `let _ = x`, `let name = x` or `let x` in an `if` around the closure
-/// binding, or in a `guard` before it.
+/// The check that makes a force unwrap in a closure binding safe to read when the binding is
+/// made: `x != nil`, `let _ = x`, `let name = x`, `let x` or `case .some = x` in an `if` around
+/// the closure binding, or in a `guard` before it; or a branch that runs only while `x` holds a
+/// value: the `else` of `if x == nil`, a ternary's branch (`x != nil ? … : …`), a `switch x`
+/// case `.some`.
 enum UnwrapGuard {
-  /// A condition that checks the path, and where it is.
+  /// A check of the path, and where it is.
   struct Found {
-    /// The condition.
-    var condition: ConditionElementSyntax
+    /// The condition, for an `if` or `guard` whose conditions can bind the unwrapped binding;
+    /// nil for a branch (``branch``).
+    var condition: ConditionElementSyntax?
     /// Whether the condition binds a name the code may use (`let pet = pet`, `let pet`): a
     /// rewrite then adds its own condition after it instead of replacing it.
     var bindsName: Bool
@@ -16,6 +19,14 @@ enum UnwrapGuard {
     /// Where a name bound next to the condition is visible: the `if`, or the `guard` and the
     /// statements after it.
     var scope: [Syntax]
+    /// For a branch that runs only while the path holds a value: the check, as written.
+    ///
+    /// `if x == nil … else`, `x != nil ? … :`: no condition can bind a name there, so the fix
+    /// is `Binding(unwrapping: $x)!` at the call, made while `x` holds a value.
+    var branch: String? = nil
+    /// For a branch: whether a closure lies between the check and the closure binding (a
+    /// button's action, a sheet's content), which may run after `x` became nil.
+    var crossesClosure = false
     /// The `path != nil` that is one part of a condition joined by `&&`, or nil.
     ///
     /// Set when the check is one part of such a condition (`isEditing && draft != nil`) rather
@@ -28,7 +39,7 @@ enum UnwrapGuard {
     /// `a && x != nil && b` becomes `a, let x = …, b`. Only for a condition that has
     /// ``conjunct``.
     func splitCondition(replacing part: ExprSyntax, with replacement: String) -> String {
-      guard case .expression(let expression) = condition.condition else { return replacement }
+      guard case .expression(let expression)? = condition?.condition else { return replacement }
       return UnwrapGuard.conjuncts(of: expression).map {
         $0.id == part.id ? replacement : $0.trimmedDescription
       }.joined(separator: ", ")
@@ -36,7 +47,8 @@ enum UnwrapGuard {
 
     /// The statement's keyword and the condition, for messages: `if person.name != nil`.
     var text: String {
-      "\(isGuard ? "guard" : "if") \(condition.condition.trimmedDescription)"
+      if let branch { return branch }
+      return "\(isGuard ? "guard" : "if") \(condition?.condition.trimmedDescription ?? "")"
     }
   }
 
@@ -50,7 +62,14 @@ enum UnwrapGuard {
   /// by `if let pet = pet` and `if let pet` only where that `pet` is the property.
   static func enclosing(_ path: ValuePath, from node: Syntax) -> Found? {
     var child = node
+    var crossesClosure = false
     while let parent = child.parent {
+      if let branch = branch(of: parent, holding: child, checking: path) {
+        return Found(
+          condition: nil, bindsName: false, isGuard: false, scope: [], branch: branch,
+          crossesClosure: crossesClosure)
+      }
+      if parent.is(ClosureExprSyntax.self) { crossesClosure = true }
       // A local `let b = Binding(…)` inside the `if` is fine; any other declaration (a
       // function, a property, a type) starts code that runs on its own.
       let isLocal =
@@ -165,9 +184,91 @@ enum UnwrapGuard {
         return nil
       }
       return true
+    case .matchingPattern(let pattern):
+      // `case .some = x`, `case let y? = x`, `case .some(let y) = x`: the conditions can take
+      // one more after it.
+      guard let checked = pattern.initializer.value.valuePath, checked.sameValue(as: path),
+        matchesSome(pattern.pattern)
+      else { return nil }
+      return true
     default:
       return nil
     }
+  }
+
+  /// Whether `pattern` matches exactly the values that are not nil: `.some`, `.some(_)`,
+  /// `.some(let y)`, `_?`, `let y?`.
+  private static func matchesSome(_ pattern: PatternSyntax) -> Bool {
+    var bare = pattern
+    if let binding = bare.as(ValueBindingPatternSyntax.self) { bare = binding.pattern }
+    guard let expression = bare.as(ExpressionPatternSyntax.self)?.expression else { return false }
+    if let unwrap = expression.as(OptionalChainingExprSyntax.self) {
+      return isWildcardOrName(unwrap.expression)
+    }
+    var callee = expression
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      guard call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+        isWildcardOrName(only.expression)
+      else { return false }
+      callee = call.calledExpression
+    }
+    guard let member = callee.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "some"
+    else { return false }
+    return member.base == nil || member.base?.trimmedDescription == "Optional"
+  }
+
+  /// `_`, a name, or `let name` inside a pattern.
+  private static func isWildcardOrName(_ expression: ExprSyntax) -> Bool {
+    if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+    if let pattern = expression.as(PatternExprSyntax.self) {
+      var inner = pattern.pattern
+      if let binding = inner.as(ValueBindingPatternSyntax.self) { inner = binding.pattern }
+      return inner.is(IdentifierPatternSyntax.self) || inner.is(WildcardPatternSyntax.self)
+    }
+    return expression.is(DeclReferenceExprSyntax.self)
+  }
+
+  /// The check, as the code writes it, when `parent` is a branch point whose branch `child`
+  /// runs only while `path` holds a value: the `else` of `if path == nil` (or of an `if` whose
+  /// one condition is that), the branch of a ternary on `path != nil` or `path == nil` that
+  /// runs while it holds one, a `case .some` of `switch path`.
+  private static func branch(of parent: Syntax, holding child: Syntax, checking path: ValuePath)
+    -> String?
+  {
+    if let statement = parent.as(IfExprSyntax.self), let elseBody = statement.elseBody,
+      child.id == elseBody.id, statement.conditions.count == 1,
+      let only = statement.conditions.first, case .expression(let expression) = only.condition,
+      expression.pathCheckedNil?.sameValue(as: path) == true
+    {
+      return "if \(expression.trimmedDescription) … else"
+    }
+    if let ternary = parent.as(TernaryExprSyntax.self) {
+      let condition = ternary.condition.withoutParentheses
+      if child.id == ternary.thenExpression.id,
+        condition.pathCheckedNotNil?.sameValue(as: path) == true
+          || conjuncts(of: condition).contains(where: {
+            $0.pathCheckedNotNil?.sameValue(as: path) == true
+          })
+      {
+        return "\(ternary.condition.trimmedDescription) ? …"
+      }
+      if child.id == ternary.elseExpression.id,
+        condition.pathCheckedNil?.sameValue(as: path) == true
+      {
+        return "\(ternary.condition.trimmedDescription) ? … : …"
+      }
+    }
+    if let switchCase = parent.as(SwitchCaseSyntax.self), child.id == switchCase.statements.id,
+      case .case(let label) = switchCase.label, label.caseItems.count == 1,
+      let item = label.caseItems.first, item.whereClause == nil, matchesSome(item.pattern),
+      let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+      switchExpression.subject.valuePath?.sameValue(as: path) == true
+    {
+      return
+        "switch \(switchExpression.subject.trimmedDescription) { case \(item.pattern.trimmedDescription): … }"
+    }
+    return nil
   }
 
   /// The part `path != nil` (or `nil != path`) of `condition`, when the condition is parts

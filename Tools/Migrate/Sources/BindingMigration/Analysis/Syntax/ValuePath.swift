@@ -46,13 +46,13 @@ struct ValuePath: Hashable, CustomStringConvertible {
     while true {
       if let member = current.as(MemberAccessExprSyntax.self) {
         guard let base = member.base, member.declName.argumentNames == nil else { return nil }
-        members.insert(member.declName.baseName.text, at: 0)
+        members.insert(Spelling.bare(member.declName.baseName.text), at: 0)
         current = base
       } else if let reference = current.as(DeclReferenceExprSyntax.self) {
         guard reference.argumentNames == nil else { return nil }
         switch reference.baseName.tokenKind {
         case .identifier(let name):
-          self.init(root: .name(name), throughSelf: false, members: members)
+          self.init(root: .name(Spelling.bare(name)), throughSelf: false, members: members)
           return
         case .keyword(.self):
           guard let first = members.first else { return nil }
@@ -80,7 +80,7 @@ struct ValuePath: Hashable, CustomStringConvertible {
     var current = expression
     while let member = current.as(MemberAccessExprSyntax.self) {
       guard let base = member.base, member.declName.argumentNames == nil else { return nil }
-      members.insert(member.declName.baseName.text, at: 0)
+      members.insert(Spelling.bare(member.declName.baseName.text), at: 0)
       current = base
     }
     guard let reference = current.as(DeclReferenceExprSyntax.self),
@@ -130,6 +130,18 @@ extension ExprSyntax {
   var pathCheckedNotNil: ValuePath? {
     guard let infix = withoutParentheses.as(InfixOperatorExprSyntax.self),
       infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
+    else { return nil }
+    let left = infix.leftOperand.withoutParentheses
+    let right = infix.rightOperand.withoutParentheses
+    if right.is(NilLiteralExprSyntax.self), let path = left.valuePath { return path }
+    if left.is(NilLiteralExprSyntax.self), let path = right.valuePath { return path }
+    return nil
+  }
+
+  /// The path the expression checks for nil, when it is `path == nil` or `nil == path`.
+  var pathCheckedNil: ValuePath? {
+    guard let infix = withoutParentheses.as(InfixOperatorExprSyntax.self),
+      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
     else { return nil }
     let left = infix.leftOperand.withoutParentheses
     let right = infix.rightOperand.withoutParentheses

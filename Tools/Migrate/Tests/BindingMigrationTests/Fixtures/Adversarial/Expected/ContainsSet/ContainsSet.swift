@@ -1,0 +1,19 @@
+// swift-format-ignore-file
+// Adversarial case: A `Set` named `contains`, whose membership is bound.
+import OptionalBindings
+import SwiftUI
+
+private struct Filter {
+  var contains: Set<String> = []
+}
+
+private struct TagsScreen: View {
+  @State private var filter = Filter()
+  let tag: String
+
+  var body: some View {
+    Toggle(
+      tag,
+      isOn: $filter[dynamicMember: \.contains].contains(tag))
+  }
+}

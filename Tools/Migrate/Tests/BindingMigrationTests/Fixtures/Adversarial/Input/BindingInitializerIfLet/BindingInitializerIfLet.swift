@@ -1,0 +1,13 @@
+// swift-format-ignore-file
+// Adversarial case: SwiftUI's force-unwrapping `Binding($draft)` in an `if let`: `Binding(unwrapping: $draft)`.
+import SwiftUI
+
+private struct DraftScreen: View {
+  @State private var draft: String?
+
+  var body: some View {
+    if let text = Binding($draft) {
+      TextField("Draft", text: text)
+    }
+  }
+}
