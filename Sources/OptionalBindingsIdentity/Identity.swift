@@ -14,8 +14,9 @@
 //    was; found again while held, or formed anew when the element or id is not `Sendable`.
 //    `Identity.row(_:identifiedBy:form:)` and `Identity.row(formingAnew:identifiedBy:form:)`.
 //
-// Which helper uses which, and which argument rule each overload keeps, is the table in README.md
-// beside this file.
+// Beside them: the argument rules (which overload keeps which is tabled at `ProjectionArgument`),
+// `LastValue` and `RememberedValue` (a value a key path remembers for its reads), and
+// `haveSameBytes`. Which helper uses which is the table in README.md beside this file.
 
 /// The three entry points of the wall, one per kind of identity; see the top of this file.
 @usableFromInline
