@@ -1,11 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A test-only package. It builds the library's own sources (reached through the symlink
-// `Sources/OptionalBindings`) against `SwiftUI`, a stand-in module that declares the parts of
-// Apple's SwiftUI the library and its tests use, with the current SDK's signatures. It is never a
-// dependency of the shipped library; see README.md for what it proves and what it does not, and
-// ../README.md for where each test target runs.
+// A test-only package. It builds the library's own sources (reached through the symlinks
+// `Sources/OptionalBindings` and `Sources/OptionalBindingsIdentity`) against `SwiftUI`, a
+// stand-in module that declares the parts of Apple's SwiftUI the library and its tests use, with
+// the current SDK's signatures. It is never a dependency of the shipped library; see README.md
+// for what it proves and what it does not, and ../README.md for where each test target runs.
 let package = Package(
   name: "SwiftUIStandIn",
   platforms: [
@@ -25,11 +25,18 @@ let package = Package(
       exclude: ["Portable/README.md"],
       swiftSettings: [.define("SWIFTUI_STAND_IN")]
     ),
+    // The library's wall (`Sources/OptionalBindingsIdentity`, a symbolic link to the
+    // repository's), which imports no SwiftUI, and the library over it.
+    .target(
+      name: "OptionalBindingsIdentity",
+      path: "Sources/OptionalBindingsIdentity",
+      exclude: ["README.md"]
+    ),
     .target(
       name: "OptionalBindings",
-      dependencies: ["SwiftUI"],
+      dependencies: ["SwiftUI", "OptionalBindingsIdentity"],
       path: "Sources/OptionalBindings",
-      exclude: ["KeyPaths/README.md", "Portable/README.md"]
+      exclude: ["Portable/README.md"]
     ),
     .testTarget(
       name: "OptionalBindingsStandInTests",
@@ -40,7 +47,7 @@ let package = Package(
     // symlink), compiled and run against the stand-in as they are against SwiftUI on a Mac.
     .testTarget(
       name: "OptionalBindingsSharedTests",
-      dependencies: ["OptionalBindings", "SwiftUI"],
+      dependencies: ["OptionalBindings", "OptionalBindingsIdentity", "SwiftUI"],
       path: "Tests/OptionalBindingsSharedTests"
     ),
     // Client code written the way SwiftUI users write it (an @Observable model taken with

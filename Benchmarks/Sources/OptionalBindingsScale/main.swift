@@ -13,6 +13,7 @@ import CollectionsBenchmark
     (Linux, Windows). Run it on Linux.
     """)
 #else
+  import Foundation
   import OptionalBindings
 
   /// The three sides a scenario is measured on: the helper, the closure binding a user writes (for
@@ -77,8 +78,27 @@ import CollectionsBenchmark
     }
   }
 
+  /// Runs `profile-list-update <ours|swiftui> <rows> <updates>`, if that is the command.
+  ///
+  /// That many updates of the list family on one side, untimed, for `valgrind --tool=callgrind`
+  /// or `perf` (Benchmarks/README.md, the list update). Anything else goes to
+  /// swift-collections-benchmark's command line.
+  @MainActor
+  func profileListUpdate(_ arguments: [String]) -> Bool {
+    guard arguments.count == 5, arguments[1] == "profile-list-update",
+      let side: Side = ["ours": .ours, "swiftui": .closure][arguments[2]],
+      let count = Int(arguments[3]), count > 0, let updates = Int(arguments[4]), updates >= 0
+    else { return false }
+    let list = ListRender<ListUpdateRows>(side, count: count, shown: ListUpdate.shownRows)
+    for _ in 0..<updates { list.render() }
+    print("\(ListUpdate.family), \(arguments[2]), \(count) rows: \(updates) updates")
+    return true
+  }
+
+  if MainActor.assumeIsolated({ profileListUpdate(CommandLine.arguments) }) { exit(0) }
+
   var benchmark = Benchmark(title: "OptionalBindings at list scale")
-  register(ListUpdateRows.self, "list update", on: &benchmark, shown: ListUpdate.shownRows)
+  register(ListUpdateRows.self, ListUpdate.family, on: &benchmark, shown: ListUpdate.shownRows)
   register(IdentifiedRows.self, "every row", on: &benchmark)
   register(ToggleRows.self, "every row", on: &benchmark)
   register(TagRows.self, "every row", on: &benchmark)

@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -68,7 +70,7 @@ extension Dictionary {
   static func entryKeyPath(_ key: Key, default value: Value)
     -> WritableKeyPath<Self, Value> & Sendable
   where Key: Sendable, Value: Hashable & Sendable {
-    KeyPathCache.shared.keyPath(EntryProjection.self, key, value)
+    Identity.constant(EntryProjection.self, key, value)
   }
 
   /// The key path `subscript(_:default:)` projects through for a key that is not `Sendable` or

@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -24,17 +26,20 @@ extension Binding {
   /// value when no element has the id changes nothing, so a stale binding cannot bring a deleted
   /// element back.
   ///
-  /// Ids are meant to be unique. If several elements share one, the binding reads and writes the
-  /// one nearest to where that id was last found in the same array, so it stays with "its"
-  /// element while that element keeps the id and does not move far; nothing traps.
+  /// Ids are meant to be unique. If several elements share one, the binding keeps to the one it
+  /// found while that element keeps the id and does not move far, also after the array is copied
+  /// or grows (unless other code changed that element in between); the first time, it takes the
+  /// one nearest to where the latest search in that array ended. What other arrays hold never
+  /// changes which one, and nothing traps.
   ///
   /// Deriving it again from the same source with an equal id gives the same binding.
   ///
   /// - Parameter id: The identifier of the element to bind to.
   /// - Complexity: O(1) while the element is where the binding last found it, O(*k*) when it
   ///   moved *k* places (insertions or deletions before it), O(*n*) when it is gone or moved far,
-  ///   as after a sort. Writing into an `@Observable` model copies the array, O(*n*), as any
-  ///   binding SwiftUI derives through a key path does (<doc:WhyThePackageUsesKeyPaths>).
+  ///   as after a sort, or was changed by other code and the array copied since. Writing into an
+  ///   `@Observable` model copies the array, O(*n*), as any binding SwiftUI derives through a key
+  ///   path does (<doc:WhyThePackageUsesKeyPaths>).
   @inlinable
   public subscript<Element: Identifiable>(id id: Element.ID) -> Binding<Element?>
   where Value == [Element], Element.ID: Sendable {
@@ -55,25 +60,6 @@ extension Binding {
   }
 }
 
-/// The argument of the `$items[id:]` key path: the id to find, and where it was found last.
-///
-/// Compares and hashes by `id` alone, so two key paths for one id are equal whatever their hints
-/// say; the hint only makes the search fast.
-struct ElementIdentity<ID: Hashable>: Hashable {
-  let id: ID
-  let hint: PositionHint
-
-  init(_ id: ID) {
-    self.id = id
-    hint = PositionHint()
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-  func hash(into hasher: inout Hasher) { hasher.combine(id) }
-}
-
-extension ElementIdentity: Sendable where ID: Sendable {}
-
 extension Array where Element: Identifiable {
   /// The element whose `id` is the argument's, or nil if none has it.
   ///
@@ -89,25 +75,23 @@ extension Array where Element: Identifiable {
       guard let position = position(of: target) else { return }
       if let newValue {
         self[position] = newValue
+        target.recordStored(at: position, in: self)
       } else {
         remove(at: position)
       }
     }
   }
 
-  /// The position of the element with the target's id, found from the target's hint; see
-  /// ``Swift/RandomAccessCollection/offset(ofElementWith:hint:identifiedBy:)``.
-  func position(
-    of target: ElementIdentity<Element.ID>, lastSearch: PositionHint = .lastSearch
-  ) -> Int? {
-    offset(ofElementWith: target.id, hint: target.hint, lastSearch: lastSearch) { $0.id }
+  /// The position of the element with the target's id, found from the target's hint.
+  func position(of target: ElementIdentity<Element.ID>) -> Int? {
+    target.offset(in: self) { $0.id }
   }
 
   /// The key path `subscript(id:)` on an array binding projects through.
   @usableFromInline
   static func elementKeyPath(_ id: Element.ID) -> WritableKeyPath<Self, Element?> & Sendable
   where Element.ID: Sendable {
-    KeyPathCache.shared.keyPath(IdentifiedElementProjection.self, id)
+    Identity.constant(IdentifiedElementProjection.self, id)
   }
 
   /// The key path `subscript(id:)` projects through for an id that is not `Sendable`; never

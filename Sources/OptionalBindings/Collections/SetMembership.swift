@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -59,7 +61,7 @@ extension Set {
   @usableFromInline
   static func membershipKeyPath(_ element: Element) -> WritableKeyPath<Self, Bool> & Sendable
   where Element: Sendable {
-    KeyPathCache.shared.keyPath(MembershipProjection.self, element)
+    Identity.constant(MembershipProjection.self, element)
   }
 
   /// The key path `contains(_:)` projects through for an element that is not `Sendable`; never

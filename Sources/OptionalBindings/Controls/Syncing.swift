@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import OptionalBindingsIdentity
   import SwiftUI
 
   extension View {
@@ -127,8 +128,6 @@
   func isSame<Value: Equatable>(_ a: Value, _ b: Value) -> Bool {
     if a == b { return true }
     guard a != a, b != b else { return false }
-    return withUnsafeBytes(of: a) { first in
-      withUnsafeBytes(of: b) { first.elementsEqual($0) }
-    }
+    return haveSameBytes(a, b)
   }
 #endif

@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -14,8 +16,9 @@ extension Binding where Value: FixedWidthInteger {
   /// Reading gives the integer as `Other`. Writing stores the nearest integer, halves rounded
   /// away from zero (`2.5` stores 3, `-2.5` stores -3); a value past the integer type's range,
   /// infinities included, stores its largest or smallest value; a NaN is dropped, and the
-  /// integer keeps its value. Nothing traps. It is a key-path projection: deriving it again
-  /// gives the same binding.
+  /// integer keeps its value. Writing the value it reads stores nothing, so the integer keeps
+  /// its exact value (`Int.max` reads as 2^63, which is not written back). Nothing traps. It is
+  /// a key-path projection: deriving it again gives the same binding.
   ///
   /// - Parameter type: The floating-point type the control wants.
   /// - Returns: A binding to the value as `Other`.
@@ -23,7 +26,7 @@ extension Binding where Value: FixedWidthInteger {
   public func converted<Other: BinaryFloatingPoint>(to type: Other.Type = Other.self)
     -> Binding<Other>
   {
-    self[dynamicMember: KeyPathCache.shared.keyPath(IntegerAsFloatingPoint<Value, Other>.self)]
+    self[dynamicMember: Identity.constant(IntegerAsFloatingPoint<Value, Other>.self)]
   }
 
   /// A binding to the integer as another integer type.
@@ -33,7 +36,11 @@ extension Binding where Value: FixedWidthInteger {
   /// ```
   ///
   /// Reading gives the value, clamped to `Other`'s range; writing stores the value written,
-  /// clamped to this type's range. Nothing traps. It is a key-path projection.
+  /// clamped to this type's range. Writing the value it reads stores nothing, so a value past
+  /// `Other`'s range is kept as it is: with `count == 300`, a NaN written through
+  /// `$count.converted(to: Int8.self).converted(to: Double.self)` is dropped by the inner
+  /// conversion, the outer one is handed back the 127 it read, and `count` stays 300. Nothing
+  /// traps. It is a key-path projection.
   ///
   /// - Parameter type: The integer type the control wants.
   /// - Returns: A binding to the value as `Other`.
@@ -41,7 +48,7 @@ extension Binding where Value: FixedWidthInteger {
   public func converted<Other: FixedWidthInteger>(to type: Other.Type = Other.self)
     -> Binding<Other>
   {
-    self[dynamicMember: KeyPathCache.shared.keyPath(IntegerAsInteger<Value, Other>.self)]
+    self[dynamicMember: Identity.constant(IntegerAsInteger<Value, Other>.self)]
   }
 }
 
@@ -55,8 +62,10 @@ extension Binding where Value: BinaryFloatingPoint {
   /// ```
   ///
   /// Reading and writing convert as `Other(_:)` and `Value(_:)` do: to the nearest value the
-  /// type represents, a value past its range to an infinity, a NaN to a NaN. Nothing traps. It
-  /// is a key-path projection: deriving it again gives the same binding.
+  /// type represents, a value past its range to an infinity, a NaN to a NaN. Writing the value
+  /// it reads (`==`) stores nothing, so a `Float` read as a `Double` and written back keeps its
+  /// exact value. Nothing traps. It is a key-path projection: deriving it again gives the same
+  /// binding.
   ///
   /// - Parameter type: The floating-point type the control wants.
   /// - Returns: A binding to the value as `Other`.
@@ -65,7 +74,7 @@ extension Binding where Value: BinaryFloatingPoint {
     -> Binding<Other>
   {
     self[
-      dynamicMember: KeyPathCache.shared.keyPath(FloatingPointAsFloatingPoint<Value, Other>.self)]
+      dynamicMember: Identity.constant(FloatingPointAsFloatingPoint<Value, Other>.self)]
   }
 
   /// A binding to the value as an integer, for a control that wants one.
@@ -76,7 +85,8 @@ extension Binding where Value: BinaryFloatingPoint {
   ///
   /// Reading gives the nearest integer, halves rounded away from zero, clamped to `Other`'s
   /// range; a NaN reads as 0. Writing stores the integer written as this type (the nearest value
-  /// it represents). Nothing traps. It is a key-path projection.
+  /// it represents); writing the integer it reads stores nothing, so `2.4` read as 2 and written
+  /// back stays `2.4`. Nothing traps. It is a key-path projection.
   ///
   /// - Parameter type: The integer type the control wants.
   /// - Returns: A binding to the value as `Other`.
@@ -84,7 +94,7 @@ extension Binding where Value: BinaryFloatingPoint {
   public func converted<Other: FixedWidthInteger>(to type: Other.Type = Other.self)
     -> Binding<Other>
   {
-    self[dynamicMember: KeyPathCache.shared.keyPath(FloatingPointAsInteger<Value, Other>.self)]
+    self[dynamicMember: Identity.constant(FloatingPointAsInteger<Value, Other>.self)]
   }
 }
 
@@ -92,18 +102,23 @@ extension Binding where Value: BinaryFloatingPoint {
 struct ConversionTarget<Other>: Hashable, Sendable {}
 
 extension FixedWidthInteger {
-  /// The value as `Other`; setting stores the nearest integer, clamped, and ignores a NaN.
+  /// The value as `Other`; setting stores the nearest integer, clamped, and ignores a NaN and
+  /// the value it reads.
   subscript<Other: BinaryFloatingPoint>(converted _: ConversionTarget<Other>) -> Other {
     get { Other(self) }
     set {
-      if let nearest = Self.nearest(to: newValue) { self = nearest }
+      guard newValue != Other(self), let nearest = Self.nearest(to: newValue) else { return }
+      self = nearest
     }
   }
 
-  /// The value as `Other`, clamped; setting stores the value, clamped.
+  /// The value as `Other`, clamped; setting stores the value, clamped, unless it is the value
+  /// read.
   subscript<Other: FixedWidthInteger>(converted _: ConversionTarget<Other>) -> Other {
     get { Other(clamping: self) }
-    set { self = Self(clamping: newValue) }
+    set {
+      if newValue != Other(clamping: self) { self = Self(clamping: newValue) }
+    }
   }
 
   /// The integer nearest to `value`, halves away from zero, clamped to the type's range; nil for
@@ -120,16 +135,22 @@ extension FixedWidthInteger {
 }
 
 extension BinaryFloatingPoint {
-  /// The value as `Other`, as `Other(_:)` converts it; setting stores `Self(_:)` of it.
+  /// The value as `Other`, as `Other(_:)` converts it; setting stores `Self(_:)` of it, unless
+  /// it is `==` to the value read.
   subscript<Other: BinaryFloatingPoint>(converted _: ConversionTarget<Other>) -> Other {
     get { Other(self) }
-    set { self = Self(newValue) }
+    set {
+      if newValue != Other(self) { self = Self(newValue) }
+    }
   }
 
-  /// The nearest integer, clamped, or 0 for a NaN; setting stores the integer as this type.
+  /// The nearest integer, clamped, or 0 for a NaN; setting stores the integer as this type,
+  /// unless it is the integer read.
   subscript<Other: FixedWidthInteger>(converted _: ConversionTarget<Other>) -> Other {
     get { Other.nearest(to: self) ?? 0 }
-    set { self = Self(newValue) }
+    set {
+      if newValue != Other.nearest(to: self) ?? 0 { self = Self(newValue) }
+    }
   }
 }
 

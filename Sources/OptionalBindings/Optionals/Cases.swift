@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -97,7 +99,7 @@ extension Optional where Wrapped: BindableCases {
   static func caseKeyPath<Member>(_ member: WritableKeyPath<Wrapped, Member?> & Sendable)
     -> WritableKeyPath<Self, Member?> & Sendable
   {
-    KeyPathCache.shared.keyPath(CaseProjection<Wrapped, Member>.self, capturing: member) {
+    Identity.constant(CaseProjection<Wrapped, Member>.self, capturing: member) {
       \Self[case: member]
     }
   }

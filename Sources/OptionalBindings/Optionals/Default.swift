@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -159,8 +161,7 @@ extension Optional {
   @usableFromInline
   static func defaultKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
-    if let literal = NamedConstant.emptyStringDefault(for: value) { return literal }
-    return KeyPathCache.shared.keyPath(DefaultProjection.self, value)
+    Identity.constant(DefaultProjection.self, value, emptyString: \String?.emptyStringDefault)
   }
 
   /// The key path `withDefault(_:)` projects through for a default of a type that promises
@@ -178,7 +179,7 @@ extension Optional {
   static func defaultKeyPath<ID: Hashable & Sendable>(_ value: Wrapped, id: ID)
     -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
-    KeyPathCache.shared.keyPath(IdentifiedDefaultProjection.self, id, value)
+    Identity.constant(IdentifiedDefaultProjection.self, id, value)
   }
 
   /// The key path `withDefault(_:id:)` projects through for a default that cannot be cached:

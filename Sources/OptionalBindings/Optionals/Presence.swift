@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -93,7 +95,7 @@ extension Optional {
   /// evaluation, so it is cached per type like the others.
   @usableFromInline
   static var presenceKeyPath: WritableKeyPath<Self, Bool> & Sendable {
-    KeyPathCache.shared.keyPath(PresenceProjection.self)
+    Identity.constant(PresenceProjection.self)
   }
 
   /// Whether a value is present, where setting true can store a value.
@@ -116,7 +118,7 @@ extension Optional {
   @usableFromInline
   static func presenceKeyPath(storing value: Wrapped) -> WritableKeyPath<Self, Bool> & Sendable
   where Wrapped: Hashable & Sendable {
-    KeyPathCache.shared.keyPath(PresenceStoringProjection.self, value)
+    Identity.constant(PresenceStoringProjection.self, value)
   }
 
   /// The key path `isPresent(default:)` projects through for a default of a type that promises

@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -56,8 +58,8 @@ extension Optional where Wrapped: Equatable {
   static func replacingNilKeyPath(_ placeholder: Wrapped)
     -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
-    if let literal = NamedConstant.emptyStringMeansNil(for: placeholder) { return literal }
-    return KeyPathCache.shared.keyPath(ReplacingNilProjection.self, placeholder)
+    Identity.constant(
+      ReplacingNilProjection.self, placeholder, emptyString: \String?.emptyStringMeansNil)
   }
 
   /// The key path `replacingNil(with:)` projects through for a placeholder that is only

@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -98,7 +100,7 @@ extension Optional where Wrapped: Hashable {
   @usableFromInline
   static func selectionKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Bool> & Sendable
   where Wrapped: Sendable {
-    KeyPathCache.shared.keyPath(SelectionProjection.self, value)
+    Identity.constant(SelectionProjection.self, value)
   }
 
   /// The key path `equals(_:)` projects through on an optional selection of a value that is not
@@ -130,7 +132,7 @@ extension Hashable {
   @usableFromInline
   static func sameValueKeyPath(_ value: Self) -> WritableKeyPath<Self, Bool> & Sendable
   where Self: Sendable {
-    KeyPathCache.shared.keyPath(SameValueProjection.self, value)
+    Identity.constant(SameValueProjection.self, value)
   }
 
   /// The key path `equals(_:)` projects through on a selection of a value that is not

@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -73,24 +75,13 @@ extension Optional {
   /// The key path `Binding(unwrapping:)` projects through, remembering `value` for after the
   /// source turns nil; equal values give equal key paths.
   ///
-  /// Found again while a binding holds it, for the very same value (``UnwrappedMemory/holds(_:)``):
-  /// the value is what the user is editing (a name, a passcode), not a constant of the code, so
-  /// it is registered in ``HeldKeyPaths``, which keeps only a hash of it and forgets even that
-  /// when the last binding goes; never cached.
+  /// The value is what the user is editing (a name, a passcode), not a constant of the code, so
+  /// it is never cached: the key path is found again only while a binding holds one made for
+  /// this very value, and the package keeps nothing of it once the last binding goes.
   @usableFromInline
   static func unwrappedKeyPath(_ value: Wrapped) -> WritableKeyPath<Self, Wrapped> & Sendable
   where Wrapped: Hashable & Sendable {
-    let hash = HeldKeyPaths.hash {
-      $0.combine(ObjectIdentifier(UnwrappedMemory<Wrapped>.self))
-      $0.combine(value)
-    }
-    return HeldKeyPaths.shared.keyPath(
-      hash: hash, matching: { (memory: UnwrappedMemory<Wrapped>) in memory.holds(value) },
-      make: { registry, hash in
-        let memory = UnwrappedMemory(value, registry: registry, hash: hash)
-        return (\Self[unwrapped: UnwrappedValue(memory: memory)], memory)
-      }
-    ).keyPath
+    Identity.held(value, by: UnwrappedProjection<Wrapped>.self) { \Self[unwrapped: $0] }
   }
 
   /// The key path for a value the package cannot hash, formed on every call.
@@ -101,39 +92,8 @@ extension Optional {
   }
 }
 
-/// The value an unwrapped binding's key path was made with, kept for reads after its source
-/// turns nil; it takes the key path's entry out of ``HeldKeyPaths`` when the key path goes.
-final class UnwrappedMemory<Wrapped: Hashable & Sendable>: Sendable {
-  let value: Wrapped
-  private let registry: HeldKeyPaths
-  private let hash: UInt64
-
-  init(_ value: Wrapped, registry: HeldKeyPaths, hash: UInt64) {
-    self.value = value
-    self.registry = registry
-    self.hash = hash
-  }
-
-  deinit { registry.remove(self, hash: hash) }
-
-  /// Whether the memory holds `other` itself, not merely a value `==` to it.
-  ///
-  /// The same bytes mean the same value, or the same buffers and objects. A type whose `==`
-  /// compares only an id would otherwise hand one source's value to another's binding. Equal
-  /// values with other bytes (a string rebuilt in another buffer) get a key path of their own,
-  /// which is as equal as before.
-  func holds(_ other: Wrapped) -> Bool {
-    withUnsafeBytes(of: value) { held in
-      withUnsafeBytes(of: other) { held.elementsEqual($0) }
-    }
-  }
-}
-
-/// The argument of an unwrapped binding's key path: equal when the values are equal.
-struct UnwrappedValue<Wrapped: Hashable & Sendable>: ProjectionArgument, Sendable {
-  let memory: UnwrappedMemory<Wrapped>
-  var value: Wrapped { memory.value }
-
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
-  func hash(into hasher: inout Hasher) { hasher.combine(value) }
+/// The key paths of `Optional.subscript(unwrapped:)` that hold a value, found again while held.
+enum UnwrappedProjection<Wrapped>: KeyPathProjection {
+  typealias Root = Wrapped?
+  typealias Value = Wrapped
 }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import OptionalBindingsIdentity
   import SwiftUI
 
   // What the presentation modifiers (Sheet.swift and its siblings) hand SwiftUI's: SwiftUI's item
@@ -50,7 +51,7 @@
     /// where it has one: a key path found again in the cache.
     func identifiedByOwnID<Item>() -> Binding<IdentifiedItem<Item, PresentationID>?>
     where Value == Item? {
-      self[dynamicMember: KeyPathCache.shared.keyPath(OwnIdentityProjection<Item>.self)]
+      self[dynamicMember: Identity.constant(OwnIdentityProjection<Item>.self)]
     }
 
     /// The content closure SwiftUI's item presentations are handed: it makes `content` from a

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import OptionalBindingsIdentity
   import SwiftUI
 
   // A kind of identity of its own: the binding a presentation hands its content belongs to the
@@ -112,30 +113,19 @@
   /// unlocking).
   final class PresentedItemMemory<Identity: ItemIdentity> {
     let presentation: Presentation<Identity>
-    private var lastSeen: Identity.Item
+    // The wall's memory of a value (its lock, and the old value released after it).
+    private let lastSeen: LastValue<Identity.Item>
 
     init(_ presentation: Presentation<Identity>, lastSeen: Identity.Item) {
       self.presentation = presentation
-      self.lastSeen = lastSeen
+      self.lastSeen = LastValue(lastSeen)
     }
 
     /// The value last read or written through the binding, or the item it was made for.
-    var value: Identity.Item {
-      let lock = Lock.striped(for: self)
-      lock.lock()
-      defer { lock.unlock() }
-      return lastSeen
-    }
+    var value: Identity.Item { lastSeen.value }
 
     /// Records `item` as the value last read or written.
-    func remember(_ item: Identity.Item) {
-      var previous = item
-      let lock = Lock.striped(for: self)
-      lock.lock()
-      swap(&lastSeen, &previous)
-      lock.unlock()
-      // `previous`, the value replaced, is released here, after unlocking.
-    }
+    func remember(_ item: Identity.Item) { lastSeen.remember(item) }
   }
 
   /// The argument of a presented item's key path: equal, and hashed alike, for the same

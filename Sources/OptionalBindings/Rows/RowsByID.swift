@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -19,9 +21,11 @@
 /// Positions are offsets from 0, as `onDelete` and `onMove` report them: the offsets of the
 /// collection as SwiftUI was shown it.
 ///
-/// Ids are meant to be unique, as SwiftUI's `ForEach` requires. Among elements that share an id,
-/// a row reads and writes one that has it, the one nearest to where that id was last found in
-/// the same collection, and never traps.
+/// Ids are meant to be unique, as SwiftUI's `ForEach` requires. If several elements share one, a
+/// row keeps to the one it found while that element keeps the id and does not move far, also
+/// after the array is copied or grows; the first time, it takes the one nearest to where the
+/// latest search in that array ended. What other arrays hold never changes which one, and nothing
+/// traps.
 ///
 /// A row's binding is found again, update after update, while a view holds it, by the element
 /// type and the id. So rows for one id in two lists of the same element type can share it, and
@@ -55,18 +59,15 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
   @usableFromInline let positions: [Int]?
   /// The address of `elements`' contiguous storage, or 0: where a row's element was seen.
   @usableFromInline let storage: UInt
-  @usableFromInline let idOf: (Source.Element) -> ID
-  @usableFromInline let rowKeyPath:
-    (ID, Source.Element, Int, UInt) -> WritableKeyPath<Source, Source.Element>
+  /// How a row's id is read and its binding's key path made.
+  @usableFromInline let keyPaths: RowKeyPaths<Source, ID>
 
   /// The rows of `source` as it is now, those of the elements `isIncluded` accepts (every
-  /// element when nil), identified by `idOf`, bound through `rowKeyPath`.
+  /// element when nil), identified and bound as `keyPaths` says.
   @inlinable
   init(
     _ source: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)?,
-    identifiedBy idOf: @escaping (Source.Element) -> ID,
-    rowKeyPath:
-      @escaping (ID, Source.Element, Int, UInt) -> WritableKeyPath<Source, Source.Element>
+    keyPaths: RowKeyPaths<Source, ID>
   ) {
     self.source = source
     let elements = source.wrappedValue
@@ -75,8 +76,7 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
       elements.enumerated().compactMap { isIncluded($0.element) ? $0.offset : nil }
     }
     storage = elements.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? 0
-    self.idOf = idOf
-    self.rowKeyPath = rowKeyPath
+    self.keyPaths = keyPaths
   }
 
   /// The offset of the first row: 0.
@@ -115,24 +115,37 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
   @inlinable public var indices: Range<Int> { startIndex..<endIndex }
 
   /// Makes an iterator over the rows, first to last.
-  @inlinable public func makeIterator() -> Iterator { Iterator(rows: self) }
+  @inlinable public func makeIterator() -> Iterator {
+    Iterator(elements: elements, positions: positions, idOf: keyPaths.idOf, end: endIndex)
+  }
 
   /// The rows one after another: what a `for` loop over ``RowsByID`` uses.
   public struct Iterator: IteratorProtocol {
-    @usableFromInline let rows: RowsByID
+    // The rows' own fields rather than the rows: SwiftUI's generic code calls `next()` without
+    // knowing `Source`, and reading a field of a `RowsByID` there looks up its type's metadata,
+    // on every row.
+    @usableFromInline let elements: Source
+    @usableFromInline let positions: [Int]?
+    @usableFromInline let idOf: (Source.Element) -> ID
     @usableFromInline var position = 0
     @usableFromInline let end: Int
 
-    @inlinable init(rows: RowsByID) {
-      self.rows = rows
-      end = rows.endIndex
+    @inlinable init(
+      elements: Source, positions: [Int]?, idOf: @escaping (Source.Element) -> ID, end: Int
+    ) {
+      self.elements = elements
+      self.positions = positions
+      self.idOf = idOf
+      self.end = end
     }
 
     /// The next row, or nil after the last.
     @inlinable public mutating func next() -> Row? {
       guard position < end else { return nil }
-      defer { position += 1 }
-      return rows[position]
+      let offset = positions?[position] ?? position
+      position += 1
+      let element = elements[elements.index(elements.startIndex, offsetBy: offset)]
+      return Row(id: idOf(element), position: offset)
     }
   }
 
@@ -141,7 +154,7 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
   /// - Parameter position: An offset from 0, less than `endIndex`.
   @inlinable public subscript(position: Int) -> Row {
     let offset = positions?[position] ?? position
-    return Row(id: idOf(element(at: offset)), position: offset)
+    return Row(id: keyPaths.idOf(element(at: offset)), position: offset)
   }
 
   /// The binding for `row`, one of this collection's rows: to the element with the row's id,
@@ -156,7 +169,9 @@ public struct RowsByID<Source: MutableCollection & RandomAccessCollection, ID: H
 
   /// The binding for `row`; what ``binding(for:)`` and `ForEach(byID:)`'s content use.
   @inlinable func rowBinding(for row: Row) -> Binding<Source.Element> {
-    source[dynamicMember: rowKeyPath(row.id, element(at: row.position), row.position, storage)]
+    let sighting = RowSighting(
+      id: row.id, element: element(at: row.position), position: row.position, storage: storage)
+    return source[dynamicMember: keyPaths.keyPath(sighting)]
   }
 
   @inlinable func element(at position: Int) -> Source.Element {
@@ -181,9 +196,7 @@ extension RowsByID {
   @inlinable
   init(held source: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)?)
   where Source.Element: Identifiable & Sendable, ID == Source.Element.ID, ID: Sendable {
-    self.init(
-      source, where: isIncluded, identifiedBy: { $0.id },
-      rowKeyPath: Source.rowKeyPath(identifiedBy:lastSeen:at:in:))
+    self.init(source, where: isIncluded, keyPaths: .identifiable())
   }
 
   /// The rows of an `Identifiable` element or id that is not `Sendable`, whose bindings are
@@ -191,9 +204,7 @@ extension RowsByID {
   @inlinable
   init(uncached source: Binding<Source>, where isIncluded: ((Source.Element) -> Bool)? = nil)
   where Source.Element: Identifiable, ID == Source.Element.ID {
-    self.init(
-      source, where: isIncluded, identifiedBy: { $0.id },
-      rowKeyPath: Source.rowKeyPath(uncachedIdentifiedBy:lastSeen:at:in:))
+    self.init(source, where: isIncluded, keyPaths: .identifiableFormedAnew())
   }
 
   /// The rows identified by the id at `idPath`, whose bindings are found again while held.
@@ -202,9 +213,7 @@ extension RowsByID {
     _ source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable,
     where isIncluded: ((Source.Element) -> Bool)? = nil
   ) where Source.Element: Sendable, ID: Sendable {
-    self.init(
-      source, where: isIncluded, identifiedBy: { $0[keyPath: idPath] },
-      rowKeyPath: { Source.rowKeyPath(id: $0, identifiedBy: idPath, lastSeen: $1, at: $2, in: $3) })
+    self.init(source, where: isIncluded, keyPaths: .identified(by: idPath))
   }
 
   /// The rows identified by the id at `idPath`, for an element or id that is not `Sendable`,
@@ -214,10 +223,6 @@ extension RowsByID {
     uncached source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable,
     where isIncluded: ((Source.Element) -> Bool)? = nil
   ) {
-    self.init(
-      source, where: isIncluded, identifiedBy: { $0[keyPath: idPath] },
-      rowKeyPath: {
-        Source.rowKeyPath(uncached: $0, identifiedBy: idPath, lastSeen: $1, at: $2, in: $3)
-      })
+    self.init(source, where: isIncluded, keyPaths: .identifiedFormedAnew(by: idPath))
   }
 }

@@ -30,8 +30,12 @@
 //   sdk=../shared/apple-sdk/swiftc-ios; out=$(mktemp -d); export APPLE_SDK_VERSION=26.2
 //   mapfile -t peers < <(bash .ci/peers flags)
 //   $sdk -target arm64-apple-ios15.0 -swift-version 6 -warnings-as-errors -parse-as-library \
-//     -module-name OptionalBindings -emit-module -emit-module-path $out/OptionalBindings.swiftmodule \
-//     $(find Sources/OptionalBindings -name '*.swift')
+//     -package-name OptionalBindings -module-name OptionalBindingsIdentity -emit-module \
+//     -emit-module-path $out/OptionalBindingsIdentity.swiftmodule \
+//     $(find Sources/OptionalBindingsIdentity -name '*.swift')
+//   $sdk -target arm64-apple-ios15.0 -swift-version 6 -warnings-as-errors -parse-as-library \
+//     -package-name OptionalBindings -I $out -module-name OptionalBindings -emit-module \
+//     -emit-module-path $out/OptionalBindings.swiftmodule $(find Sources/OptionalBindings -name '*.swift')
 //   $sdk -target arm64-apple-ios17.0 -swift-version 6 -warnings-as-errors -parse-as-library \
 //     -I $out "${peers[@]}" -module-name Presentations -typecheck Tests/Interop/Clients/Presentations.swift
 

@@ -4,6 +4,7 @@ import Observation
 import Testing
 
 @testable import OptionalBindings
+@testable import OptionalBindingsIdentity
 
 #if canImport(SwiftUI)
   import SwiftUI

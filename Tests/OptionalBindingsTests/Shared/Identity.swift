@@ -21,6 +21,7 @@
 import Testing
 
 @testable import OptionalBindings
+@testable import OptionalBindingsIdentity
 
 #if canImport(SwiftUI)
   import SwiftUI
@@ -225,7 +226,7 @@ where
       let element = elements[position]
       return Derived(
         rows[position],
-        Value.rowKeyPath(identifiedBy: element.id, lastSeen: element, at: position, in: 0))
+        heldRowKeyPath(Value.self, id: element.id, element: element, at: position))
     }
   }
 }
@@ -277,4 +278,15 @@ func expectKeyPath<Value>(
   #expect(derived.keyPath == expected, sourceLocation: sourceLocation)
   #expect(
     applied(derived, sourceLocation: sourceLocation) == expected, sourceLocation: sourceLocation)
+}
+
+/// The key path `ForEach(byID:)` gives the row of `element`, seen with `id` at `position` (of a
+/// collection without contiguous storage, as far as the position hint is told): found again while
+/// a binding holds it, as the rows find it.
+func heldRowKeyPath<Source: MutableCollection & RandomAccessCollection>(
+  _ source: Source.Type, id: Source.Element.ID, element: Source.Element, at position: Int
+) -> WritableKeyPath<Source, Source.Element>
+where Source.Element: Identifiable & Sendable, Source.Element.ID: Sendable {
+  RowKeyPaths<Source, Source.Element.ID>.identifiable().keyPath(
+    RowSighting(id: id, element: element, position: position, storage: 0))
 }

@@ -111,6 +111,50 @@ struct SourceRulesTests {
     #expect(found.map(\.line) == [4], "only the code line, not the string's text")
   }
 
+  /// What the wall keeps to itself: the constructs that the compiler cannot check, which only
+  /// `Sources/OptionalBindingsIdentity` may use (and `Sources/OptionalBindings/Portable`, the
+  /// `Binding` of platforms without SwiftUI, which stands in for SwiftUI's own).
+  /// (Spelt with a class in each word, so that the pattern does not declare what it finds.)
+  static let wallOnly =
+    #"\b([u]nsafe\w*|[U]nsafe\w*|with[U]nsafe\w*|[U]nmanaged)\b|@[u]nchecked|@[e]xclusivity"#
+
+  @Test func unsafeConstructsLiveBehindTheWall() throws {
+    var outside: [String] = []
+    var inside = 0
+    for file in try Self.swiftFiles() {
+      let relative = file.path.replacingOccurrences(of: Self.sourcesDirectory.path + "/", with: "")
+      let isWall = relative.hasPrefix("OptionalBindingsIdentity/")
+      let isPortable = relative.hasPrefix("OptionalBindings/Portable/")
+      for (line, text) in try Self.code(of: file)
+      where text.range(of: Self.wallOnly, options: .regularExpression) != nil {
+        if isWall {
+          inside += 1
+        } else if !isPortable {
+          outside.append("\(relative):\(line)")
+        }
+      }
+    }
+    #expect(
+      outside.isEmpty,
+      """
+      \(outside.joined(separator: ", ")): unsafe code, an unchecked Sendable, Unmanaged or \
+      an exclusivity switch outside the wall; move the mechanism into the wall, \
+      Sources/OptionalBindingsIdentity (Machinery/, behind Identity.swift), and call it from \
+      the helper
+      """)
+    // The wall holds the cache's and the registry's; a scan that finds none looked elsewhere.
+    #expect(inside >= 8, "found \(inside) lines in the wall")
+    let probes = [
+      "let s = unsafeBitCast(v, to: String.self)", "final class A: @" + "unchecked Sendable {}",
+      "withUnsafeBytes(of: v) { _ in }", "let m: Unmanaged<AnyObject>",
+      "@" + "exclusivity(unchecked) var x = 0", "nonisolated(" + "unsafe) var y = 0",
+    ]
+    for probe in probes {
+      #expect(probe.range(of: Self.wallOnly, options: .regularExpression) != nil, "\(probe)")
+    }
+    #expect("let safe = unwrapped".range(of: Self.wallOnly, options: .regularExpression) == nil)
+  }
+
   /// Standard-library and Foundation API newer than the package's minimum systems (iOS 15,
   /// macOS 12, tvOS 15, watchOS 8), with where it appeared.
   ///

@@ -1,7 +1,7 @@
 // How the test files of this target are laid out, and what a new one must do.
 //
 // Tests/OptionalBindingsTests holds three kinds of files, one folder each, and
-// SourceLayoutTests (in Tests/SwiftUIStandIn) fails for a Swift file in none of them:
+// `.ci/layout` fails for a Swift file in none of them:
 //
 // - Shared/: behaviour tests that compile and pass on every platform: against SwiftUI's
 //   `Binding` and `Bindable` on Apple platforms (a Mac's `swift test`), against the package's
@@ -23,7 +23,7 @@
 //   `@Test` function (and helper) that uses Observation. Identity is checked only through Identity.swift: derive the bindings with
 //   `source.derived.<helper>(…)` and compare them with `expectIdentity(_:_:same:)` or
 //   `expectKeyPath(_:is:)`. Never call `_isSameLocation(as:)` or `_keyPath` here: SwiftUI's
-//   `Binding` has neither, and SourceLayoutTests (in the stand-in) fails on them.
+//   `Binding` has neither, and `.ci/layout` fails on them.
 // - Portable/: tests that only make sense for the portable `Binding` and `Bindable` (their
 //   identity hooks, exit tests, `Binding.init?(_:)`'s non-trapping stale read) or for the Linux
 //   demo. Each file is wrapped whole in `#if !canImport(SwiftUI)` … `#endif`.
@@ -35,6 +35,7 @@ import Observation
 import Testing
 
 @_spi(Testing) @testable import OptionalBindings
+@testable import OptionalBindingsIdentity
 
 #if canImport(SwiftUI)
   import SwiftUI

@@ -104,6 +104,48 @@ struct NumericConversionTests {
       same: true)
   }
 
+  /// Issue 42, item 8: with `count == 300`, a NaN written through an `Int8` view of it seen as a
+  /// `Double` is dropped by the inner conversion; the outer one is handed back the 127 it read,
+  /// and stores nothing, so `count` keeps 300.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func aNaNThroughTwoConversionsLeavesTheSourceAlone() {
+    let count = Box(300)
+    let slider = count.binding.converted(to: Int8.self).converted(to: Double.self)
+    #expect(slider.wrappedValue == 127)
+    slider.wrappedValue = .nan
+    #expect(count.value == 300)
+    slider.wrappedValue = 127
+    #expect(count.value == 300, "writing the value read stores nothing")
+    slider.wrappedValue = 5
+    #expect(count.value == 5)
+  }
+
+  /// Writing back the value a conversion reads stores nothing, so the source keeps its exact
+  /// value, whichever way it converts.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func writingTheValueReadStoresNothing() {
+    let wide = Box(Int.max)
+    let asDouble = wide.binding.converted(to: Double.self)
+    asDouble.wrappedValue = asDouble.wrappedValue
+    #expect(wide.value == .max, "Int.max reads as 2^63, which is not written back")
+    let single = Box<Float>(0.1)
+    let asWide = single.binding.converted(to: Double.self)
+    asWide.wrappedValue = asWide.wrappedValue
+    #expect(single.value == 0.1)
+    let fraction = Box(2.4)
+    let stepper = fraction.binding.converted(to: Int.self)
+    stepper.wrappedValue = stepper.wrappedValue
+    #expect(fraction.value == 2.4, "read as 2; writing 2 back keeps 2.4")
+    stepper.wrappedValue = 3
+    #expect(fraction.value == 3)
+    let big = Box(1_000)
+    let narrow = big.binding.converted(to: Int8.self)
+    narrow.wrappedValue = narrow.wrappedValue
+    #expect(big.value == 1_000)
+    narrow.wrappedValue = -1
+    #expect(big.value == -1)
+  }
+
   /// What the conversion to an integer must store, computed another way: through `Decimal`.
   static func expected(_ value: Double) -> Int? {
     guard !value.isNaN else { return nil }

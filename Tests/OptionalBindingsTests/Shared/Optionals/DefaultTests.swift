@@ -1,6 +1,7 @@
 import Testing
 
 @testable import OptionalBindings
+@testable import OptionalBindingsIdentity
 
 #if canImport(SwiftUI)
   import SwiftUI

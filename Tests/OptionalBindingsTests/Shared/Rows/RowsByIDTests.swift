@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import OptionalBindings
+@testable import OptionalBindingsIdentity
 
 #if canImport(SwiftUI)
   import SwiftUI
@@ -90,6 +91,24 @@ struct RowsByIDTests {
       Array(rows), stepped, backwards, rows.distance(from: rows.startIndex, to: rows.endIndex),
       Array(rows.indices)
     )
+  }
+
+  /// A row written, then evaluated again from an earlier update's rows, reads what it wrote once
+  /// its element is deleted.
+  ///
+  /// The earlier rows' copy of the collection holds the value from before the write: it says
+  /// where the element is, not what it last was. What a stand-in list does when a row is typed
+  /// into and then swiped away.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func aRowDerivedAgainFromEarlierRowsKeepsTheValueItWrote() {
+    let box = Box(Self.todos(1...3))
+    let rows = RowsByID(box.binding)
+    let held = rows.binding(for: rows[1])
+    held.wrappedValue.title = "typed"
+    let again = rows.binding(for: rows[1])
+    box.value.remove(at: 1)
+    #expect(again.wrappedValue.title == "typed")
+    #expect(held.wrappedValue.title == "typed")
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

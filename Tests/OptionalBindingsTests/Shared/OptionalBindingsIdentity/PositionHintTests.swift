@@ -2,6 +2,7 @@ import Dispatch
 import Testing
 
 @testable import OptionalBindings
+@testable import OptionalBindingsIdentity
 
 #if canImport(SwiftUI)
   import SwiftUI
@@ -55,7 +56,7 @@ struct PositionHintTests {
     let rows = Self.rows(0..<10_000, reads: reads)
     let target = ElementIdentity(7_000)
     #expect(rows.position(of: target) == 7_000)
-    #expect(target.hint.position(in: 0).position == 7_000)
+    #expect(target.hint.records()[0].position == 7_000)
     var found: Int?
     #expect(Self.reads(reads) { found = rows.position(of: target) } == 1)
     #expect(found == 7_000)
@@ -85,7 +86,9 @@ struct PositionHintTests {
     var misplaced = 0
     let total = Self.reads(reads) {
       for key in 0..<5_000
-      where rows.position(of: ElementIdentity(key), lastSearch: lastSearch) != key {
+      where ElementIdentity(key).offset(in: rows, lastSearch: lastSearch, identifiedBy: { $0.id })
+        != key
+      {
         misplaced += 1
       }
     }
@@ -102,12 +105,18 @@ struct PositionHintTests {
   @Test func duplicateIDsFindTheOneNearestTheLastPosition() {
     let reads = ReadCounter()
     var rows = Self.rows([1, 2, 1, 3, 1], reads: reads)
-    // No hint yet: the search starts just after where the latest search ended.
-    #expect(rows.position(of: ElementIdentity(1), lastSearch: PositionHint(1)) == 2)
-    #expect(rows.position(of: ElementIdentity(1), lastSearch: PositionHint()) == 0)
+    let storage = rows.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    // No hint yet: the search starts just after where the latest search in this array ended,
+    // or at its start when there was none.
+    let searchedTo1 = PositionHint(1, in: storage)
+    #expect(ElementIdentity(1).offset(in: rows, lastSearch: searchedTo1) { $0.id } == 2)
+    #expect(ElementIdentity(1).offset(in: rows, lastSearch: PositionHint()) { $0.id } == 0)
+    // A search that ended in another array does not count.
+    let searchedElsewhere = PositionHint(1, in: storage &+ 64)
+    #expect(ElementIdentity(1).offset(in: rows, lastSearch: searchedElsewhere) { $0.id } == 0)
     // A hint stays with its element while the element keeps the id.
     let target = ElementIdentity(1)
-    target.hint.record(2, in: 0)
+    #expect(target.offset(in: rows, lastSearch: PositionHint(1, in: storage)) { $0.id } == 2)
     #expect(rows.position(of: target) == 2)
     rows.remove(at: 2)  // [1, 2, 3, 1]
     // Nearest to 2: position 3 (one later) is looked at before position 1 (one earlier).
@@ -154,7 +163,7 @@ struct PositionHintTests {
   @Test func hintsDoNotChangeIdentity() {
     let first = ElementIdentity(3)
     let second = ElementIdentity(3)
-    first.hint.record(10, in: 0)
+    first.hint.record(10, in: 0, fingerprint: 0, replacing: nil)
     #expect(first == second)
     #expect(first.hashValue == second.hashValue)
     #expect(ElementIdentity(3) != ElementIdentity(4))

@@ -7,6 +7,7 @@
 /// doorkeeper has seen the key, the first slot from the hand on whose bit is clear, clearing the
 /// bits it passes; so an eviction looks at most `capacity + 1` slots. Used only under the
 /// cache's lock.
+@usableFromInline
 struct ClockTable {
   /// One slot of the ring; a slot with no key path is unused.
   struct Slot {
@@ -38,6 +39,7 @@ struct ClockTable {
   var evictions = 0
 
   /// What a lookup found: the key path kept, or whether to keep the one the caller forms.
+  @usableFromInline
   enum Lookup {
     case found(AnyKeyPath & Sendable)
     case keep
@@ -54,11 +56,11 @@ struct ClockTable {
     doorkeeper = Doorkeeper(window: 2 * capacity)
   }
 
-  var statistics: _KeyPathCacheStatistics {
+  var statistics: KeyPathCacheStatistics {
     let tableBytes =
       slots.count * MemoryLayout<Slot>.stride + index.count * MemoryLayout<UInt64>.stride
       + doorkeeper.byteCount
-    return _KeyPathCacheStatistics(
+    return KeyPathCacheStatistics(
       entries: used, capacity: capacity, pinnedBytes: tableBytes + argumentBytes,
       tableBytes: tableBytes, argumentBytes: argumentBytes, hits: hits, misses: misses,
       declined: declined, uncached: uncached, evictions: evictions)

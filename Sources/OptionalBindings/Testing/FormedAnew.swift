@@ -1,3 +1,5 @@
+import OptionalBindingsIdentity
+
 // The helpers' own key paths formed without the cache: the benchmark's "no cache at all", so that
 // a workload larger than the cache is measured against exactly what the cache saves.
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @_spi(Testing) @testable import OptionalBindings
+@testable import OptionalBindingsIdentity
 
 #if canImport(SwiftUI)
   import SwiftUI
@@ -302,7 +303,7 @@ struct KeyPathCacheTests {
     #expect(cache.statistics.argumentBytes == 8 * cache.statistics.entries)
   }
 
-  // MARK: The policy (KeyPaths/README.md states each of these)
+  // MARK: The policy (Sources/OptionalBindingsIdentity/README.md states each of these)
 
   /// Runs `keys` in order through `cache`; returns how many were hits.
   static func pass(_ keys: [Int], _ cache: KeyPathCache) -> Int {

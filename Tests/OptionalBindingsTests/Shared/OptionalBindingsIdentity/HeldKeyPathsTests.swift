@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import OptionalBindings
+@testable import OptionalBindingsIdentity
 
 #if canImport(SwiftUI)
   import SwiftUI
@@ -136,12 +137,12 @@ struct HeldKeyPathsTests {
       var title: String
     }
     var items = (0..<10).map { Item(id: $0, title: "row \($0)") }
-    let first = [Item].rowKeyPath(identifiedBy: 3, lastSeen: items[3], at: 3, in: 0)
-    let again = [Item].rowKeyPath(identifiedBy: 3, lastSeen: items[3], at: 3, in: 0)
+    let first = heldRowKeyPath([Item].self, id: 3, element: items[3], at: 3)
+    let again = heldRowKeyPath([Item].self, id: 3, element: items[3], at: 3)
     #expect(first === again)
     items.insert(Item(id: 99, title: "new"), at: 0)
     // The scan saw id 3 at 4 now: the key path found again looks there first.
-    _ = [Item].rowKeyPath(identifiedBy: 3, lastSeen: items[4], at: 4, in: 0)
+    _ = heldRowKeyPath([Item].self, id: 3, element: items[4], at: 4)
     #expect(items[keyPath: first] == Item(id: 3, title: "row 3"))
     items.removeAll { $0.id == 3 }
     #expect(items[keyPath: first] == Item(id: 3, title: "row 3"), "its last value, once gone")
@@ -171,7 +172,7 @@ struct HeldKeyPathsTests {
     finishInTime(threads: 2, "== and hash(into:) deriving through the registry") { _ in
       let rows = (0..<40).map { Row(id: ReentrantID(value: $0)) }
       let held = rows.indices.map {
-        [Row].rowKeyPath(identifiedBy: rows[$0].id, lastSeen: rows[$0], at: $0, in: 0)
+        heldRowKeyPath([Row].self, id: rows[$0].id, element: rows[$0], at: $0)
       }
       for (position, keyPath) in held.enumerated() {
         if rows[keyPath: keyPath].id.value != position { wrong.increment() }

@@ -7,6 +7,7 @@
 /// arguments' `==` or `hash(into:)`. Bytes are stricter than `==` (`0.0` and `-0.0` differ):
 /// that costs a miss, never a wrong answer, since a key path formed from a bitwise copy of the
 /// arguments is the key path the caller would have formed.
+@usableFromInline
 struct CacheKey {
   /// The longest string, in UTF-8 bytes, that is cached: what a Swift string holds inline.
   ///
@@ -15,22 +16,23 @@ struct CacheKey {
   /// (the standard library's small-string form); a longer one owns a buffer, which the cache must
   /// not keep. `KeyPathCacheTests` checks the 64-bit figure against the string's own
   /// representation on the machine that runs it.
-  static let maxStringBytes = MemoryLayout<Int>.size == 8 ? 15 : 10
+  @usableFromInline static let maxStringBytes = MemoryLayout<Int>.size == 8 ? 15 : 10
 
   /// The arguments' bytes: the primary first, the secondary after it, the rest zero.
   ///
   /// 32 bytes hold every scalar, a `UUID` (16), a `Date` (8), a `Decimal` (20), a rectangle of
   /// `Double`s (32), or two 16-byte arguments such as a short string key with its default. Larger
   /// arguments are rare as defaults and would make every entry larger.
-  private(set) var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  @usableFromInline private(set) var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   /// The projection type the key path was formed by.
-  let projection: ObjectIdentifier
+  @usableFromInline let projection: ObjectIdentifier
   /// How many bytes of `words` the primary argument takes; the secondary takes the next ones.
-  private(set) var primaryLength: UInt8 = 0
-  private(set) var secondaryLength: UInt8 = 0
+  @usableFromInline private(set) var primaryLength: UInt8 = 0
+  @usableFromInline private(set) var secondaryLength: UInt8 = 0
 
   /// The key for the key path `projection` forms from `primary` and `secondary`, or nil when
   /// either argument must not be cached.
+  @inlinable @inline(__always)
   init?<Primary, Secondary>(projection: Any.Type, _ primary: Primary, _ secondary: Secondary) {
     self.projection = ObjectIdentifier(projection)
     let stored: (Int, Int)? = withUnsafeMutableBytes(of: &words) { buffer in
@@ -46,7 +48,8 @@ struct CacheKey {
 
   /// Writes `value`'s bytes into `buffer` from `offset`; returns the offset after them, or nil
   /// when the value must not be cached or does not fit.
-  private static func encode<Value>(
+  @inlinable @inline(__always)
+  static func encode<Value>(
     _ value: Value, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
   ) -> Int? {
     if Value.self == String.self {
@@ -78,16 +81,19 @@ struct CacheKey {
   /// For a string it is a new string with the same UTF-8, built so that Swift stores it inline:
   /// a short string the caller built with a heap buffer (say, with reserved capacity) would
   /// otherwise be kept alive by the cached key path.
+  @inlinable
   func primary<Primary>(as type: Primary.Type) -> Primary {
     argument(at: 0, length: Int(primaryLength), as: type)
   }
 
   /// The secondary argument rebuilt from the key's bytes; see ``primary(as:)``.
+  @inlinable
   func secondary<Secondary>(as type: Secondary.Type) -> Secondary {
     argument(at: Int(primaryLength), length: Int(secondaryLength), as: type)
   }
 
-  private func argument<Value>(at offset: Int, length: Int, as type: Value.Type) -> Value {
+  @inlinable
+  func argument<Value>(at offset: Int, length: Int, as type: Value.Type) -> Value {
     withUnsafeBytes(of: words) { buffer in
       if Value.self == String.self {
         let count = Int(buffer[offset + length - 1])
