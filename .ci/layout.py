@@ -37,7 +37,7 @@ IMPORT_GUARD = ["#if canImport(SwiftUI)", "import SwiftUI", "#endif"]
 SWIFTUI_ONLY = "canImport(SwiftUI)"
 # Folders whose every file is SwiftUI-only but not yet named `+SwiftUI` (the rename is pending:
 # another branch edits them); a file there is checked as if it had the suffix.
-SWIFTUI_ONLY_FOLDERS = ["Presentations", "Controls"]
+SWIFTUI_ONLY_FOLDERS: list[str] = []
 PORTABLE_CONDITIONS = {
     "!canImport(SwiftUI) || SWIFTUI_STAND_IN": "the portable Binding, Bindable and their "
     "locations, which the stand-in's SwiftUI module compiles too",

@@ -1,7 +1,7 @@
 // Each declaration names the Apple page it follows in an `// Apple:` line (see StandIn.swift).
 // Signatures: the iOS 26.2 SDK's SwiftUI and SwiftUICore interfaces (`.ci/apple-sdk stand-in`
 // compares them): what the library's alerts and confirmation dialogs that hand their actions a
-// binding (Sources/OptionalBindings/Presentations/Alert.swift, ConfirmationDialog.swift) are built
+// binding (Sources/OptionalBindings/Presentations/Alert+SwiftUI.swift, ConfirmationDialog+SwiftUI.swift) are built
 // on, besides SwiftUI's `alert(_:isPresented:presenting:actions:…)` and
 // `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:…)` with a `Text` title
 // (DataPresentations.swift). They attach those to a clear view in the background, whose `id(_:)`

@@ -48,7 +48,7 @@ enum SourceLayoutTests {
 
   /// The folders of the library whose every file is SwiftUI-only, under their names from before
   /// the `+SwiftUI` suffix (`.ci/layout.py` lists them too).
-  static let swiftUIOnlyFolders = ["Controls", "Presentations"]
+  static let swiftUIOnlyFolders: [String] = []
 
   /// The library's views and modifiers: every file that exists only where SwiftUI does, which
   /// its name says (`+SwiftUI.swift`) or its folder.

@@ -2,10 +2,10 @@
   import OptionalBindingsIdentity
   import SwiftUI
 
-  // What the presentation modifiers (Sheet.swift and its siblings) hand SwiftUI's: SwiftUI's item
+  // What the presentation modifiers (Sheet+SwiftUI.swift and its siblings) hand SwiftUI's: SwiftUI's item
   // presentations want an `Identifiable` item and hand their content its value; the user's
   // content takes a binding. So the optional is handed over as an `IdentifiedItem` with the
-  // identity of its presentation (PresentedItem.swift), and the content gets a binding that
+  // identity of its presentation (PresentedItem+SwiftUI.swift), and the content gets a binding that
   // belongs to the item SwiftUI presents. Both are key-path projections.
 
   /// An item with the identity of its presentation: what the presentation modifiers hand
