@@ -80,6 +80,29 @@ struct IndexRowsTests {
     #expect(!finding.message.contains("\n"))
   }
 
+  @Test("rows over a model's array of a type nested in the model find the element's declaration")
+  func elementsOfATypeNestedInTheModel() throws {
+    // The element type is written as the model sees it (`Field`, nested in `EditModel`), not as
+    // the view does; found in the view's scope only, it was "not declared" and the fix withheld.
+    let source = """
+      import SwiftUI
+      @Observable final class EditModel {
+        struct Field: Identifiable { let id = UUID(); var name = "" }
+        var fields: [Field] = []
+      }
+      struct EditScreen: View {
+        @Bindable var model: EditModel
+        var body: some View {
+          ForEach($model.fields) { $field in TextField("Name", text: $field.name) }
+        }
+      }
+      """
+    let (findings, rewritten) = try Support.migrate(source, crashFixes: true)
+    let finding = try #require(findings.first { $0.rule == .indexRows })
+    #expect(finding.crashFix?.isFixable == true, "\(finding.reason ?? "")")
+    #expect(rewritten.contains("ForEach(byID: $model.fields) { $field in"))
+  }
+
   @Test("rows that never use their binding are not reported, nor are rows already bound by id")
   func notReported() throws {
     for rows in [

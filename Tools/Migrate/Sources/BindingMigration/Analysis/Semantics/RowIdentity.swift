@@ -26,14 +26,14 @@ struct RowIdentity {
   static func of(_ data: ExprSyntax, idPath: [String], typing: PathTyping) -> Result<
     RowIdentity, Unknown
   > {
-    guard let element = elementType(of: data, typing: typing) else {
+    guard let (element, scope) = elementType(of: data, typing: typing) else {
       let keyPath = "\\." + idPath.joined(separator: ".")
       return .failure(
         Unknown(
           reason: "the tool cannot see the elements' type, so it cannot tell that no edit "
             + "changes the id (`\(keyPath)`) rows by id find them by"))
     }
-    return of(element: element, in: typing.scope, idPath: idPath, index: typing.index)
+    return of(element: element, in: scope, idPath: idPath, index: typing.index)
   }
 
   /// The id at `idPath` of elements of type `element`, written in `scope`.
@@ -83,16 +83,26 @@ struct RowIdentity {
   }
 
   /// The element type of `data`'s array: `$items` for `items: [Item]`, a value declared
-  /// `Binding<[Item]>`, or a name bound by `if let items = Binding($list)`.
-  private static func elementType(of data: ExprSyntax, typing: PathTyping) -> TypeText? {
+  /// `Binding<[Item]>`, or a name bound by `if let items = Binding($list)`; with the scope its
+  /// type is written in (`$model.items` for `Model.items: [Item]` names `Item` as `Model` sees
+  /// it, which may be a type nested in `Model`).
+  private static func elementType(of data: ExprSyntax, typing: PathTyping) -> (
+    TypeText, scope: String?
+  )? {
     guard let path = data.valuePath, case .name(let root) = path.root else { return nil }
     var collection: TypeText?
+    var scope = typing.scope
     if root.hasPrefix("$") {
       // `$items` projects the property `items`, whatever a local of that name may shadow.
       let stored = ValuePath(
         root: .name(String(root.dropFirst())), throughSelf: true, members: path.members)
-      collection =
-        stored.members.isEmpty ? typing.rootType(of: stored) : typing.walk(stored).valueType
+      if stored.members.isEmpty {
+        collection = typing.rootType(of: stored)
+      } else {
+        let walk = typing.walk(stored)
+        collection = walk.valueType
+        scope = walk.valueScope
+      }
     } else if path.members.isEmpty {
       switch typing.declaration(of: root, throughSelf: path.throughSelf) {
       case .patternBinding(let value?):
@@ -105,7 +115,7 @@ struct RowIdentity {
     guard let collection, !collection.isOptional, collection.components == ["Array"],
       let element = collection.arguments.first
     else { return nil }
-    return TypeText(element)
+    return (TypeText(element), scope)
   }
 
   /// The type `Binding($list)` or `Binding(unwrapping: $list)` unwraps: `list`'s, unwrapped.
