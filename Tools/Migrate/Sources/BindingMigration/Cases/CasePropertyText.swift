@@ -8,16 +8,9 @@
 /// }
 /// ```
 enum CasePropertyText {
-  /// Words that cannot name a bound value without backticks.
-  static let keywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
-    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",
-    "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
-    "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
-    "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "package",
-    "newValue",
-  ]
+  /// Words that cannot name a bound value without backticks: Swift's reserved words, and
+  /// `newValue`, which the setter the tool writes already binds.
+  static let keywords: Set<String> = Spelling.reservedWords.union(["newValue"])
 
   /// The property's type: the value's (`T?`; `T??` for an optional value), a tuple labelled as
   /// the case is for several values, `Void?` for none; nil, with the reason, when the tool
