@@ -403,16 +403,23 @@ extension LastValue: @unchecked Sendable where Value: Sendable {}
 /// Two are equal when their properties are equal, whatever they remember, so a key path formed
 /// again for the same property on the next render equals the one before; each keeps its own
 /// memory (``LastValue``).
+///
+/// Not `Sendable`, whatever `Value` is: its property need not be. A case property of an enum
+/// isolated to the main actor (any enum of a module whose default isolation is `MainActor`, as
+/// in a new Xcode 26 app) has a key path that is not `Sendable`, since applying it runs the
+/// property's main-actor code. Nothing here shares one: the key path that captures it is formed
+/// on every derivation, never cached or registered, and applied only where the binding that
+/// holds it is read and written.
 @usableFromInline
 package struct RememberedValue<Root, Value>: Hashable {
   /// The optional property read and written through; equality is its equality.
   @usableFromInline
-  package let property: WritableKeyPath<Root, Value?> & Sendable
+  package let property: WritableKeyPath<Root, Value?>
   @usableFromInline let memory: LastValue<Value>
 
   /// A memory of `property` that starts with `value`.
   @usableFromInline
-  package init(_ property: WritableKeyPath<Root, Value?> & Sendable, startingAt value: Value) {
+  package init(_ property: WritableKeyPath<Root, Value?>, startingAt value: Value) {
     self.property = property
     memory = LastValue(value)
   }
@@ -434,7 +441,8 @@ package struct RememberedValue<Root, Value>: Hashable {
   package func hash(into hasher: inout Hasher) { hasher.combine(property) }
 }
 
-extension RememberedValue: Sendable where Value: Sendable {}
+@available(*, unavailable, message: "its property's key path need not be Sendable")
+extension RememberedValue: Sendable {}
 
 // MARK: - 2. Values found again while held
 

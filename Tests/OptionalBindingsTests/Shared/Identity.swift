@@ -124,7 +124,7 @@ struct Derivations<Value> {
   /// `source.unwrappingCase(property, remembering: value)`, or a binding `source.cases` handed
   /// for the case `property` reads (pass it as `binding`).
   func unwrappingCase<M>(
-    _ property: WritableKeyPath<Value, M?> & Sendable, remembering value: M,
+    _ property: WritableKeyPath<Value, M?>, remembering value: M,
     handed binding: Binding<M>? = nil
   ) -> Derived<M> where Value: BindableCases {
     Derived(
