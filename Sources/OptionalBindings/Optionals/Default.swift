@@ -76,11 +76,15 @@ extension Binding {
   /// Reading gives the wrapped value, or `value` while nil; writing stores what was written. When
   /// SwiftUI keeps an earlier, equal binding, the default it shows while nil is that binding's.
   ///
+  /// The id need not be `Sendable`: in a module whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target), an id of your own type is `Hashable` only on the main actor, and this
+  /// overload takes it. The key path is formed on every call then, equal for equal ids as ever.
+  ///
   /// - Parameters:
   ///   - value: What to read while the source is nil.
   ///   - id: What decides identity; equal ids promise interchangeable defaults.
   /// - Returns: A binding to a non-optional value.
-  public func withDefault<Wrapped, ID: Hashable & Sendable>(_ value: Wrapped, id: ID)
+  public func withDefault<Wrapped, ID: Hashable>(_ value: Wrapped, id: ID)
     -> Binding<Wrapped>
   where Value == Wrapped? {
     self[dynamicMember: Value.defaultKeyPath(uncached: value, id: id)]
@@ -184,7 +188,7 @@ extension Optional {
 
   /// The key path `withDefault(_:id:)` projects through for a default that cannot be cached:
   /// compared by `id` alone; never cached.
-  static func defaultKeyPath<ID: Hashable & Sendable>(uncached value: Wrapped, id: ID)
+  static func defaultKeyPath<ID: Hashable>(uncached value: Wrapped, id: ID)
     -> WritableKeyPath<Self, Wrapped>
   {
     \Self[default: ByIdentifier(value: value, id: id)]

@@ -65,7 +65,7 @@ struct Derivations<Value> {
       isUnique: !(value is any Hashable))
   }
 
-  func withDefault<W, ID: Hashable & Sendable>(_ value: W, id: ID) -> Derived<W>
+  func withDefault<W, ID: Hashable>(_ value: W, id: ID) -> Derived<W>
   where Value == W? {
     Derived(
       source.withDefault(value, id: id), Value.defaultKeyPath(uncached: value, id: id))
