@@ -11,8 +11,9 @@
 //    with): the key path captures the user's value, so it is never cached; it is found again
 //    while a binding holds it. `Identity.held(_:by:form:)`.
 // 3. A row (`ForEach(byID:)`): the key path remembers the row's last value and where its element
-//    was; found again while held, or formed anew when the element or id is not `Sendable`.
-//    `Identity.row(_:identifiedBy:form:)` and `Identity.row(formingAnew:identifiedBy:form:)`.
+//    was; found again while held, or formed anew when the element, the id or the id's key path
+//    is not `Sendable`. `Identity.row(_:identifiedBy:access:form:)`, and
+//    `Identity.row(formingAnew:…)`.
 //
 // Beside them: the argument rules (which overload keeps which is tabled at `ProjectionArgument`),
 // `LastValue` and `RememberedValue` (a value a key path remembers for its reads), and
@@ -564,17 +565,73 @@ extension Identity {
     return found.keyPath
   }
 
-  /// The key path `form` makes for the row `sighting` saw, for an element or id that is not
-  /// `Sendable`: formed on every call, never registered, since another thread could find it.
+  /// The key path `form` makes for the row `sighting` saw, for an `Identifiable` element or id
+  /// that is not `Sendable`: formed on every call, never registered, since another thread could
+  /// find it.
+  @inlinable
+  package static func row<Source, ID: Hashable>(
+    formingAnew sighting: RowSighting<Source.Element, ID>, access: RowAccess<Source, ID>,
+    form: (RowIdentity<Source, ID>) -> WritableKeyPath<Source, Source.Element>
+  ) -> WritableKeyPath<Source, Source.Element> {
+    form(RowIdentity(memory: RowMemory(sighting, identifiedBy: nil), access: access))
+  }
+
+  /// The key path `form` makes for the row `sighting` saw, identified through `idPath`, for an
+  /// element, id or id key path that is not `Sendable`: formed on every call, never registered.
+  ///
+  /// The key path need not be `Sendable` (a main-actor property's, in a module whose default
+  /// isolation is `MainActor`): the row's id holds it (``IDAtPath``), so the row's identity is
+  /// not `Sendable` either, and the key path `form` makes is applied only where the binding that
+  /// holds it is read and written.
   @inlinable
   package static func row<Source, ID: Hashable>(
     formingAnew sighting: RowSighting<Source.Element, ID>,
-    identifiedBy idPath: (KeyPath<Source.Element, ID> & Sendable)?, access: RowAccess<Source, ID>,
-    form: (RowIdentity<Source, ID>) -> WritableKeyPath<Source, Source.Element>
+    through idPath: KeyPath<Source.Element, ID>,
+    form: (RowIdentity<Source, IDAtPath<Source.Element, ID>>) -> WritableKeyPath<
+      Source, Source.Element
+    >
   ) -> WritableKeyPath<Source, Source.Element> {
-    form(RowIdentity(memory: RowMemory(sighting, identifiedBy: idPath), access: access))
+    let row = RowSighting(
+      id: IDAtPath(sighting.id, readThrough: idPath), element: sighting.element,
+      position: sighting.position, storage: sighting.storage)
+    return form(RowIdentity(memory: RowMemory(row, identifiedBy: nil), access: .throughIDPath()))
   }
 }
+
+/// A row's id with the key path it was read through: the id of the rows whose id key path need
+/// not be `Sendable` (``Identity/row(formingAnew:through:form:)``).
+///
+/// Equal when the key paths and the ids are equal, and hashed by the id, as rows identified
+/// through a `Sendable` key path compare (``RowIdentity``), so two rows for one id are equal
+/// across renders. Not `Sendable`: it holds the key path, which applies a main-actor property's
+/// code when that is what it names.
+@usableFromInline
+package struct IDAtPath<Element, ID: Hashable>: Hashable {
+  /// The id.
+  @usableFromInline let id: ID
+  /// The key path `id` was read through, and each element's id is read through.
+  @usableFromInline let path: KeyPath<Element, ID>
+
+  /// `id`, read through `path`.
+  @inlinable
+  init(_ id: ID, readThrough path: KeyPath<Element, ID>) {
+    self.id = id
+    self.path = path
+  }
+
+  /// Whether the key paths and the ids are equal; the key paths first, which for one list are
+  /// the same object.
+  @inlinable
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.path == rhs.path && lhs.id == rhs.id
+  }
+
+  /// Hashes the id.
+  @inlinable package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+@available(*, unavailable, message: "it holds a key path that need not be Sendable")
+extension IDAtPath: Sendable {}
 
 /// How a row reads and writes its element in the collection: by its id, read from each element
 /// as `ForEach(byID:)` was told.
@@ -611,10 +668,29 @@ package struct RowAccess<Source: MutableCollection & RandomAccessCollection, ID:
   }
 }
 
-// `@unchecked Sendable` is sound: the only values are the two functions, which only `byIDPath`
-// and `identifiable` make (the initializer is internal), from closures that capture nothing, so
-// calling them on any thread touches only their arguments.
+// `@unchecked Sendable` is sound: the only values are the two functions, which only `byIDPath`,
+// `identifiable` and `throughIDPath()` make (the initializer is internal), from closures that
+// capture nothing, so calling them on any thread touches only their arguments.
 extension RowAccess: @unchecked Sendable {}
+
+extension RowAccess {
+  /// Rows whose id is an ``IDAtPath``: each element's id read through the key path the row's id
+  /// holds.
+  @inlinable
+  static func throughIDPath<Inner>() -> Self where ID == IDAtPath<Source.Element, Inner> {
+    Self(
+      read: { source, memory in
+        let path = memory.id.path
+        return readRow(memory, from: source) { IDAtPath($0[keyPath: path], readThrough: path) }
+      },
+      write: { source, newValue, memory in
+        let path = memory.id.path
+        writeRow(memory, newValue, into: &source) {
+          IDAtPath($0[keyPath: path], readThrough: path)
+        }
+      })
+  }
+}
 
 extension RowAccess where Source.Element: Identifiable, ID == Source.Element.ID {
   /// Rows of `Identifiable` elements, identified by their own `id`.

@@ -216,11 +216,11 @@ extension RowsByID {
     self.init(source, where: isIncluded, keyPaths: .identified(by: idPath))
   }
 
-  /// The rows identified by the id at `idPath`, for an element or id that is not `Sendable`,
-  /// whose bindings are formed on every evaluation.
+  /// The rows identified by the id at `idPath`, for an element, id or key path that is not
+  /// `Sendable`, whose bindings are formed on every evaluation.
   @inlinable
   init(
-    uncached source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable,
+    uncached source: Binding<Source>, id idPath: KeyPath<Source.Element, ID>,
     where isIncluded: ((Source.Element) -> Bool)? = nil
   ) {
     self.init(source, where: isIncluded, keyPaths: .identifiedFormedAnew(by: idPath))

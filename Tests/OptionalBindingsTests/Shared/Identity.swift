@@ -231,6 +231,45 @@ where
   }
 }
 
+extension Derivations
+where Value: MutableCollection & RandomAccessCollection, Value.Element: Identifiable {
+  /// The rows of `ForEach(byID: source)` for an element or id that is not `Sendable` (or whose
+  /// `Identifiable` conformance is isolated to the main actor), each with the key path it
+  /// appends, made the way the rows make it: formed anew, so equal to the row's, never the same
+  /// object.
+  var byIDFormingAnew: [Derived<Value.Element>] {
+    let rows = RowsByID(uncached: source)
+    let elements = Array(source.wrappedValue)
+    return rows.indices.map { position in
+      let element = elements[position]
+      let sighting = RowSighting(id: element.id, element: element, position: position, storage: 0)
+      return Derived(
+        rows.rowBinding(for: rows[position]),
+        RowKeyPaths<Value, Value.Element.ID>.identifiableFormedAnew().keyPath(sighting))
+    }
+  }
+}
+
+extension Derivations where Value: MutableCollection & RandomAccessCollection {
+  /// The rows of `ForEach(byID: source, id: idPath)` for an element, id or key path that is not
+  /// `Sendable`, each with the key path it appends, made the way the rows make it: formed anew,
+  /// so equal to the row's, never the same object.
+  func byID<ID: Hashable>(formingAnew idPath: KeyPath<Value.Element, ID>)
+    -> [Derived<Value.Element>]
+  {
+    let rows = RowsByID(uncached: source, id: idPath)
+    let elements = Array(source.wrappedValue)
+    return rows.indices.map { position in
+      let element = elements[position]
+      let sighting = RowSighting(
+        id: element[keyPath: idPath], element: element, position: position, storage: 0)
+      return Derived(
+        rows.rowBinding(for: rows[position]),
+        RowKeyPaths<Value, ID>.identifiedFormedAnew(by: idPath).keyPath(sighting))
+    }
+  }
+}
+
 /// The key path the binding in `derived` applies, or an issue recorded when none is found.
 private func applied<Value>(
   _ derived: Derived<Value>, sourceLocation: SourceLocation

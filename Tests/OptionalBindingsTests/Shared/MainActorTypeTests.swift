@@ -30,6 +30,30 @@ struct MemoID {
 
 extension MemoID: @MainActor Hashable {}
 
+/// A label of an app's own, isolated to the main actor with its conformances: the key paths to
+/// its properties are not `Sendable`.
+@MainActor
+struct Label {
+  var name: String
+  var alias: String
+  var isPinned = false
+
+  init(_ name: String, isPinned: Bool = false) {
+    self.name = name
+    alias = name
+    self.isPinned = isPinned
+  }
+}
+
+extension Label: @MainActor Equatable {}
+
+/// A chore of an app's own, isolated to the main actor with its `Identifiable` conformance.
+@MainActor
+struct Chore: @MainActor Identifiable, @MainActor Equatable {
+  var id: Int
+  var title: String
+}
+
 /// The helpers, called from main-actor code with an app's main-actor types: each call compiles,
 /// reads and writes as documented, and keeps equal bindings equal across renders.
 @Suite("Main-actor types, as in a module whose default isolation is MainActor")
@@ -51,5 +75,56 @@ struct MainActorTypeTests {
     expectIdentity(
       source.withDefault(now, id: MemoID(raw: 1)), source.withDefault(now, id: MemoID(raw: 2)),
       same: false)
+  }
+
+  /// `ForEach(byID: $labels, id: \.name)` in such an app: the key path is not `Sendable`, and the
+  /// rows read, write, follow and outlive their elements as any rows do.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func rowsByAKeyPathThatIsNotSendableFollowAndOutliveTheirElements() {
+    let box = Box([Label("red"), Label("blue")])
+    let name: KeyPath<Label, String> = \.name
+    // A view holds its row's binding; so does this test.
+    let red = box.binding.byID(name)[0]
+    box.value.reverse()
+    red.isPinned.wrappedValue = true
+    #expect(box.value == [Label("blue"), Label("red", isPinned: true)])
+    box.value.removeAll { $0.name == "red" }
+    #expect(red.wrappedValue == Label("red", isPinned: true), "the deleted row's last value")
+    red.isPinned.wrappedValue = false
+    #expect(box.value == [Label("blue")], "a write after the delete is dropped")
+  }
+
+  /// Those rows are equal across renders for the same id read through an equal key path (two
+  /// literals, two objects), and unequal for another id or another key path.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func rowsByAKeyPathThatIsNotSendableAreEqualAcrossRenders() {
+    let box = Box([Label("red"), Label("blue")])
+    let first = box.binding.derived.byID(formingAnew: \.name)
+    let second = box.binding.derived.byID(formingAnew: \.name)
+    expectIdentity(first[0], second[0], same: true)
+    expectIdentity(first[1], second[1], same: true)
+    expectIdentity(first[0], second[1], same: false)
+    // The same ids (each alias is its name), read through another key path.
+    let byAlias = box.binding.derived.byID(formingAnew: \.alias)
+    expectIdentity(first[0], byAlias[0], same: false)
+  }
+
+  /// `ForEach(byID: $chores)` in such an app: the `Identifiable` conformance is isolated, which
+  /// cannot meet `Identifiable & Sendable`, so the rows are formed anew; they behave as any rows
+  /// and are equal across renders.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func rowsOfAnElementIdentifiableOnTheMainActorAreEqualAcrossRenders() {
+    let box = Box([Chore(id: 1, title: "dishes"), Chore(id: 2, title: "bins")])
+    let first = box.binding.derived.byIDFormingAnew
+    let second = box.binding.derived.byIDFormingAnew
+    expectIdentity(first[0], second[0], same: true)
+    expectIdentity(first[0], second[1], same: false)
+
+    let dishes = box.binding.uncachedByID[0]
+    box.value.swapAt(0, 1)
+    dishes.title.wrappedValue = "plates"
+    #expect(box.value == [Chore(id: 2, title: "bins"), Chore(id: 1, title: "plates")])
+    box.value.removeAll { $0.id == 1 }
+    #expect(dishes.wrappedValue == Chore(id: 1, title: "plates"))
   }
 }

@@ -217,9 +217,9 @@ extension Binding where Value: MutableCollection & RandomAccessCollection {
     RowsByID(self, id: idPath).bindings
   }
 
-  /// The row bindings of `ForEach(byID: self, id: idPath)` for an element or id that is not
-  /// `Sendable`, for every row.
-  func byID<ID: Hashable>(_ idPath: KeyPath<Value.Element, ID> & Sendable)
+  /// The row bindings of `ForEach(byID: self, id: idPath)` for an element, id or key path that
+  /// is not `Sendable`, for every row.
+  func byID<ID: Hashable>(_ idPath: KeyPath<Value.Element, ID>)
     -> [Binding<Value.Element>]
   {
     RowsByID(uncached: self, id: idPath).bindings
