@@ -59,6 +59,81 @@ struct Chore: @MainActor Identifiable, @MainActor Equatable {
 @Suite("Main-actor types, as in a module whose default isolation is MainActor")
 @MainActor
 struct MainActorTypeTests {
+  // A main-actor type's `Hashable` conformance cannot meet `Hashable & Sendable`, so each of
+  // these calls reaches the helper's general overload (the one for values that are not
+  // `Sendable`), whose key paths are formed on every derivation instead of found in the cache:
+  // the same reads and writes, and equal bindings for equal values, as the checks show.
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func defaultsOfAMainActorTypeAreEqualForEqualValues() {
+    let box = Box<Memo?>(nil)
+    let memo = box.binding.withDefault(Memo(text: "none"))
+    #expect(memo.wrappedValue == Memo(text: "none"))
+    memo.text.wrappedValue = "set"
+    #expect(box.value == Memo(text: "set"))
+    #expect((box.binding ?? Memo()).wrappedValue == Memo(text: "set"))
+
+    let source = box.binding.derived
+    // `Hashable` is found at run time, on the main actor, where the conformance may be used.
+    expectIdentity(
+      source.withDefault(Memo(text: "a")), source.withDefault(Memo(text: "a")), same: true)
+    expectIdentity(
+      source.withDefault(Memo(text: "a")), source.withDefault(Memo(text: "b")), same: false)
+    expectIdentity(
+      source.nilCoalescing(Memo(text: "a")), source.withDefault(Memo(text: "a")), same: true)
+    expectIdentity(
+      source.isPresent(default: Memo(text: "a")), source.isPresent(default: Memo(text: "a")),
+      same: true)
+    expectIdentity(
+      source.replacingNil(with: Memo()), source.replacingNil(with: Memo()), same: true)
+    expectIdentity(
+      source.replacingNil(with: Memo()), source.replacingNil(with: Memo(text: "x")), same: false)
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func selectionsEntriesAndMembersOfAMainActorTypeAreEqualForEqualValues() {
+    let selection = Box<Memo?>(nil)
+    selection.binding.equals(Memo(text: "a")).wrappedValue = true
+    #expect(selection.value == Memo(text: "a"))
+    expectIdentity(
+      selection.binding.derived.equals(Memo(text: "a")),
+      selection.binding.derived.equals(Memo(text: "a")), same: true)
+
+    let entries = Box<[MemoID: Memo]>([:])
+    entries.binding[MemoID(raw: 1), default: Memo()].text.wrappedValue = "one"
+    #expect(entries.value == [MemoID(raw: 1): Memo(text: "one")])
+    expectIdentity(
+      entries.binding.derived[MemoID(raw: 1), default: Memo()],
+      entries.binding.derived[MemoID(raw: 1), default: Memo()], same: true)
+    expectIdentity(
+      entries.binding.derived[MemoID(raw: 1), default: Memo()],
+      entries.binding.derived[MemoID(raw: 2), default: Memo()], same: false)
+
+    let set = Box<Set<Memo>>([])
+    set.binding.contains(Memo(text: "x")).wrappedValue = true
+    #expect(set.value == [Memo(text: "x")])
+    expectIdentity(
+      set.binding.derived.contains(Memo(text: "x")),
+      set.binding.derived.contains(Memo(text: "x")), same: true)
+  }
+
+  /// `Binding(unwrapping:)` with a main-actor type reaches the overload for values it cannot
+  /// hash: every binding unwrapped from one source is equal, whatever the value (that overload's
+  /// documented rule), and it survives the source turning nil.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func unwrappingAMainActorTypeSurvivesRemovalAndIsEqualWhateverTheValue() throws {
+    let box = Box<Memo?>(Memo(text: "kept"))
+    let memo = try #require(Binding(unwrapping: box.binding))
+    let first = try #require(box.binding.derived.unwrapping())
+    box.value = Memo(text: "other")
+    let second = try #require(box.binding.derived.unwrapping())
+    expectIdentity(first, second, same: true)
+    box.value = nil
+    #expect(memo.wrappedValue == Memo(text: "kept"))
+    memo.text.wrappedValue = "ghost"
+    #expect(box.value == nil)
+  }
+
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func withDefaultTakesAnIDWhoseConformanceIsIsolated() {
     let box = Box<Date?>(nil)
