@@ -12,7 +12,7 @@
 //    while a binding holds it. `Identity.held(_:by:form:)`.
 // 3. A row (`ForEach(byID:)`): the key path remembers the row's last value and where its element
 //    was; found again while held, or formed anew when the element, the id or the id's key path
-//    is not `Sendable`. `Identity.row(_:identifiedBy:access:form:)`, and
+//    is not `Sendable`. `Identity.row(_:access:form:)`, `Identity.row(_:through:form:)`, and
 //    `Identity.row(formingAnew:…)`.
 //
 // Beside them: the argument rules (which overload keeps which is tabled at `ProjectionArgument`),
@@ -529,9 +529,9 @@ package struct RowSighting<Element, ID> {
 }
 
 extension Identity {
-  /// The key path `form` makes for the row `sighting` saw: found again while a binding holds one
-  /// for the same collection type, id and id key path (nil for an `Identifiable` element's own
-  /// `id`), formed from a new memory and registered otherwise.
+  /// The key path `form` makes for the row `sighting` saw, of an `Identifiable` element: found
+  /// again while a binding holds one for the same collection type and id, formed from a new
+  /// memory and registered otherwise.
   ///
   /// The key path remembers the row's value, the user's data, so it is registered, never
   /// cached: a list's rows get the same key path update after update while the views that show
@@ -540,28 +540,58 @@ extension Identity {
   /// `access` is how the row reads and writes its element (``RowAccess``).
   @inlinable
   package static func row<Source, ID: Hashable & Sendable>(
-    _ sighting: RowSighting<Source.Element, ID>,
-    identifiedBy idPath: (KeyPath<Source.Element, ID> & Sendable)?, access: RowAccess<Source, ID>,
+    _ sighting: RowSighting<Source.Element, ID>, access: RowAccess<Source, ID>,
     form: (RowIdentity<Source, ID>) -> WritableKeyPath<Source, Source.Element> & Sendable
   ) -> WritableKeyPath<Source, Source.Element> & Sendable where Source.Element: Sendable {
-    let hash = HeldKeyPaths.hash(of: Source.self, id: sighting.id, along: idPath)
+    let hash = HeldKeyPaths.hash(of: Source.self, id: sighting.id, along: nil)
     let found:
       (
         keyPath: WritableKeyPath<Source, Source.Element> & Sendable,
         memory: RowMemory<Source.Element, ID>
       ) =
         HeldKeyPaths.shared.keyPath(
-          hash: hash, matching: { $0.isRow(sighting.id, identifiedBy: idPath) },
+          hash: hash, matching: { $0.isRow(sighting.id) },
           make: { registry, hash in
-            let memory = RowMemory(
-              sighting, identifiedBy: idPath, registry: registry, hash: hash)
+            let memory = RowMemory(sighting, registry: registry, hash: hash)
             return (form(RowIdentity(memory: memory, access: access)), memory)
           })
-    // Where the element is now; not its value, which a row's last read or write may have seen
-    // newer than the rows' copy of the collection.
-    found.memory.record(
-      sighting.position, in: sighting.storage, fingerprint: fingerprint(of: sighting.element),
-      replacing: nil)
+    found.memory.recordPosition(of: sighting)
+    return found.keyPath
+  }
+
+  /// The key path `form` makes for the row `sighting` saw, identified through `idPath`: found
+  /// again while a binding holds one for the same collection type, id and id key path *object*,
+  /// formed from a new memory and registered otherwise.
+  ///
+  /// As ``row(_:access:form:)``, except that the id key path need not be `Sendable` (a key path
+  /// to a main-actor property, in a module whose default isolation is `MainActor`). The row's id
+  /// holds it (``IDAtPath``), so the key path formed is not `Sendable` either, and the registry
+  /// hands it out only to a caller that passes this very key path object
+  /// (``HeldKeyPaths/keyPath(hash:holding:heldIn:matching:make:)``): a caller receives nothing it
+  /// does not hold already, but the row's memory. The registry's hash already told key path
+  /// objects apart, so a row is found again exactly as before for a `Sendable` key path.
+  @inlinable
+  package static func row<Source, ID: Hashable & Sendable>(
+    _ sighting: RowSighting<Source.Element, ID>, through idPath: KeyPath<Source.Element, ID>,
+    form: (RowIdentity<Source, IDAtPath<Source.Element, ID>>) -> WritableKeyPath<
+      Source, Source.Element
+    >
+  ) -> WritableKeyPath<Source, Source.Element> where Source.Element: Sendable {
+    let hash = HeldKeyPaths.hash(of: Source.self, id: sighting.id, along: idPath)
+    let row = sighting.identified(through: idPath)
+    let found:
+      (
+        keyPath: WritableKeyPath<Source, Source.Element>,
+        memory: RowMemory<Source.Element, IDAtPath<Source.Element, ID>>
+      ) =
+        HeldKeyPaths.shared.keyPath(
+          hash: hash, holding: idPath, heldIn: { $0.id.path },
+          matching: { $0.id.id == sighting.id },
+          make: { registry, hash in
+            let memory = RowMemory(row, registry: registry, hash: hash)
+            return (form(RowIdentity(memory: memory, access: .throughIDPath())), memory)
+          })
+    found.memory.recordPosition(of: row)
     return found.keyPath
   }
 
@@ -573,16 +603,13 @@ extension Identity {
     formingAnew sighting: RowSighting<Source.Element, ID>, access: RowAccess<Source, ID>,
     form: (RowIdentity<Source, ID>) -> WritableKeyPath<Source, Source.Element>
   ) -> WritableKeyPath<Source, Source.Element> {
-    form(RowIdentity(memory: RowMemory(sighting, identifiedBy: nil), access: access))
+    form(RowIdentity(memory: RowMemory(sighting), access: access))
   }
 
   /// The key path `form` makes for the row `sighting` saw, identified through `idPath`, for an
-  /// element, id or id key path that is not `Sendable`: formed on every call, never registered.
+  /// element or id that is not `Sendable`: formed on every call, never registered.
   ///
-  /// The key path need not be `Sendable` (a main-actor property's, in a module whose default
-  /// isolation is `MainActor`): the row's id holds it (``IDAtPath``), so the row's identity is
-  /// not `Sendable` either, and the key path `form` makes is applied only where the binding that
-  /// holds it is read and written.
+  /// The id key path need not be `Sendable` either: the row's id holds it (``IDAtPath``).
   @inlinable
   package static func row<Source, ID: Hashable>(
     formingAnew sighting: RowSighting<Source.Element, ID>,
@@ -591,15 +618,27 @@ extension Identity {
       Source, Source.Element
     >
   ) -> WritableKeyPath<Source, Source.Element> {
-    let row = RowSighting(
-      id: IDAtPath(sighting.id, readThrough: idPath), element: sighting.element,
-      position: sighting.position, storage: sighting.storage)
-    return form(RowIdentity(memory: RowMemory(row, identifiedBy: nil), access: .throughIDPath()))
+    form(
+      RowIdentity(
+        memory: RowMemory(sighting.identified(through: idPath)), access: .throughIDPath()))
   }
 }
 
-/// A row's id with the key path it was read through: the id of the rows whose id key path need
-/// not be `Sendable` (``Identity/row(formingAnew:through:form:)``).
+extension RowSighting where ID: Hashable {
+  /// This sighting, its id read through `idPath`.
+  @inlinable
+  func identified(through idPath: KeyPath<Element, ID>)
+    -> RowSighting<Element, IDAtPath<Element, ID>>
+  {
+    RowSighting<Element, IDAtPath<Element, ID>>(
+      id: IDAtPath(id, readThrough: idPath), element: element, position: position,
+      storage: storage)
+  }
+}
+
+/// A row's id with the key path it was read through: the id of the rows identified through a key
+/// path (``Identity/row(_:through:form:)``, ``Identity/row(formingAnew:through:form:)``), which
+/// need not be `Sendable`.
 ///
 /// Equal when the key paths and the ids are equal, and hashed by the id, as rows identified
 /// through a `Sendable` key path compare (``RowIdentity``), so two rows for one id are equal
@@ -652,23 +691,9 @@ package struct RowAccess<Source: MutableCollection & RandomAccessCollection, ID:
     self.read = read
     self.write = write
   }
-
-  /// Rows identified through their id key path.
-  @inlinable
-  package static var byIDPath: Self {
-    Self(
-      read: { source, memory in
-        guard let idPath = memory.idPath else { return memory.value }
-        return readRow(memory, from: source) { $0[keyPath: idPath] }
-      },
-      write: { source, newValue, memory in
-        guard let idPath = memory.idPath else { return }
-        writeRow(memory, newValue, into: &source) { $0[keyPath: idPath] }
-      })
-  }
 }
 
-// `@unchecked Sendable` is sound: the only values are the two functions, which only `byIDPath`,
+// `@unchecked Sendable` is sound: the only values are the two functions, which only
 // `identifiable` and `throughIDPath()` make (the initializer is internal), from closures that
 // capture nothing, so calling them on any thread touches only their arguments.
 extension RowAccess: @unchecked Sendable {}
@@ -748,8 +773,8 @@ func writeRow<C: MutableCollection & RandomAccessCollection, ID>(
 /// The argument of a row's key path: the row's memory (its id, where its element was last
 /// found, and the value it last had), and how it reads and writes its element.
 ///
-/// Compares by the id and the id's key path, and hashes by the id, so that two key paths for a
-/// row are equal whatever their memories hold: equal across renders for the same row, whether
+/// Compares and hashes by the id (with the id's key path, for rows identified through one), so
+/// that two key paths for a row are equal whatever their memories hold: equal across renders for the same row, whether
 /// or not the same key path object was found again.
 @usableFromInline
 package struct RowIdentity<Source: MutableCollection & RandomAccessCollection, ID: Hashable>:
@@ -786,11 +811,10 @@ package struct RowIdentity<Source: MutableCollection & RandomAccessCollection, I
     access.write(&collection, newValue, memory)
   }
 
-  /// Whether the memories are for the same id, read through the same id key path.
+  /// Whether the memories are for the same id (an ``IDAtPath`` for rows identified through a
+  /// key path: the same id, read through an equal key path).
   @inlinable
-  package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.memory.isRow(rhs.memory.id, identifiedBy: rhs.memory.idPath)
-  }
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.memory.isRow(rhs.memory.id) }
 
   /// Hashes the id.
   @inlinable package func hash(into hasher: inout Hasher) { hasher.combine(memory.id) }

@@ -69,6 +69,9 @@
     /// }
     /// ```
     ///
+    /// `id` need not be `Sendable`, as a key path to a property of your own type is not in a
+    /// module whose default isolation is `MainActor`; see `ForEach(byID:id:where:content:)`.
+    ///
     /// - Parameters:
     ///   - data: A binding to the collection.
     ///   - id: The key path of each element's identifier.
@@ -76,7 +79,7 @@
     @MainActor @preconcurrency
     @inlinable
     public init<Source, ID, RowContent>(
-      byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
+      byID data: Binding<Source>, id: KeyPath<Source.Element, ID>,
       @ViewBuilder rowContent: @escaping (Binding<Source.Element>) -> RowContent
     )
     where
@@ -89,14 +92,12 @@
 
     // Its generic parameters are in another order than the other overload's, for the reason
     // given at the one without `id`.
-    /// Creates a list whose rows are bound to their elements by the id at `id`, for elements,
-    /// ids or a key path that are not `Sendable`.
+    /// Creates a list whose rows are bound to their elements by the id at `id`, for elements or
+    /// ids that are not `Sendable`.
     ///
     /// Rows behave as in the other overload; each row's binding is formed anew whenever its
     /// content is evaluated, instead of being found again, and is equal to the one formed for the
-    /// same id through an equal key path, render after render. In a module whose default
-    /// isolation is `MainActor`, a key path to a property of your own type is not `Sendable`, and
-    /// `List(byID: $tags, id: \.name)` comes here.
+    /// same id through an equal key path, render after render. `id` need not be `Sendable`.
     ///
     /// - Parameters:
     ///   - data: A binding to the collection.

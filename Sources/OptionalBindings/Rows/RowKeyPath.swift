@@ -9,7 +9,7 @@ import OptionalBindingsIdentity
 /// | Made by | Rows identified by | Key paths |
 /// | --- | --- | --- |
 /// | ``identifiable()`` | the element's own `id` | found again while held (`Identity.row`) |
-/// | ``identified(by:)`` | the id at a key path | found again while held |
+/// | ``identified(by:)`` | the id at a key path | found again while held (by the key path object) |
 /// | ``identifiableFormedAnew()`` | the element's own `id` | formed anew: element or id not `Sendable` |
 /// | ``identifiedFormedAnew(by:)`` | the id at a key path | formed anew: element, id or key path not `Sendable` |
 @usableFromInline
@@ -40,7 +40,7 @@ extension RowKeyPaths where Source.Element: Identifiable, ID == Source.Element.I
     Self(
       idOf: { $0.id },
       keyPath: { row in
-        Identity.row(row, identifiedBy: nil, access: .identifiable) { \Source[identifiedRow: $0] }
+        Identity.row(row, access: .identifiable) { \Source[identifiedRow: $0] }
       })
   }
 
@@ -59,14 +59,15 @@ extension RowKeyPaths where Source.Element: Identifiable, ID == Source.Element.I
 }
 
 extension RowKeyPaths {
-  /// Rows identified by the id at `idPath`, whose key paths are found again while held.
+  /// Rows identified by the id at `idPath`, whose key paths are found again while held; the
+  /// key path need not be `Sendable`, and the rows hold it in their ids.
   @inlinable
-  static func identified(by idPath: KeyPath<Source.Element, ID> & Sendable) -> Self
+  static func identified(by idPath: KeyPath<Source.Element, ID>) -> Self
   where Source.Element: Sendable, ID: Sendable {
     Self(
       idOf: { $0[keyPath: idPath] },
       keyPath: { row in
-        Identity.row(row, identifiedBy: idPath, access: .byIDPath) { \Source[row: $0] }
+        Identity.row(row, through: idPath) { \Source[row: $0] }
       })
   }
 
@@ -96,8 +97,7 @@ extension MutableCollection where Self: RandomAccessCollection {
   @inlinable
   subscript<ID>(row row: RowIdentity<Self, ID>) -> Element {
     // Only `RowKeyPaths.identified(by:)` and `identifiedFormedAnew(by:)` form this subscript's
-    // key paths: the row reads ids through the id key path its memory holds, or its id
-    // (`IDAtPath`, for a key path that need not be `Sendable`).
+    // key paths, whose rows' ids (`IDAtPath`) hold the id key path the row reads ids through.
     get { row.read(from: self) }
     set { row.write(newValue, into: &self) }
   }

@@ -250,10 +250,34 @@ where Value: MutableCollection & RandomAccessCollection, Value.Element: Identifi
   }
 }
 
+extension Derivations
+where Value: MutableCollection & RandomAccessCollection, Value.Element: Sendable {
+  /// The rows of `ForEach(byID: source, id: idPath)`, each with the key path it appends.
+  ///
+  /// Made the way the rows make it: found again while a binding holds it, by the key path
+  /// object. `idPath` need not be `Sendable`.
+  func byID<ID: Hashable & Sendable>(_ idPath: KeyPath<Value.Element, ID>)
+    -> [Derived<Value.Element>]
+  {
+    let rows = RowsByID(source, id: idPath)
+    let elements = Array(source.wrappedValue)
+    return rows.indices.map { position in
+      let element = elements[position]
+      let sighting = RowSighting(
+        id: element[keyPath: idPath], element: element, position: position, storage: 0)
+      return Derived(
+        rows.rowBinding(for: rows[position]),
+        RowKeyPaths<Value, ID>.identified(by: idPath).keyPath(sighting))
+    }
+  }
+}
+
 extension Derivations where Value: MutableCollection & RandomAccessCollection {
-  /// The rows of `ForEach(byID: source, id: idPath)` for an element, id or key path that is not
-  /// `Sendable`, each with the key path it appends, made the way the rows make it: formed anew,
-  /// so equal to the row's, never the same object.
+  /// The rows of `ForEach(byID: source, id: idPath)` for an element or id that is not
+  /// `Sendable`, each with the key path it appends.
+  ///
+  /// Made the way the rows make it: formed anew, so equal to the row's, never the same object.
+  /// `idPath` need not be `Sendable`.
   func byID<ID: Hashable>(formingAnew idPath: KeyPath<Value.Element, ID>)
     -> [Derived<Value.Element>]
   {

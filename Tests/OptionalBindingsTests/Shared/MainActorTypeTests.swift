@@ -47,6 +47,11 @@ struct Label {
 
 extension Label: @MainActor Equatable {}
 
+extension Label {
+  /// The name (0) or the alias (any other index): a key path through it captures its argument.
+  subscript(field index: Int) -> String { index == 0 ? name : alias }
+}
+
 /// A chore of an app's own, isolated to the main actor with its `Identifiable` conformance.
 @MainActor
 struct Chore: @MainActor Identifiable, @MainActor Equatable {
@@ -169,18 +174,28 @@ struct MainActorTypeTests {
     #expect(box.value == [Label("blue")], "a write after the delete is dropped")
   }
 
-  /// Those rows are equal across renders for the same id read through an equal key path (two
-  /// literals, two objects), and unequal for another id or another key path.
+  /// Those rows are found again render after render (the same object, while held) for the same
+  /// key path object; equal, and not found again, for an equal key path that is another object;
+  /// unequal for another id or another key path.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  @Test func rowsByAKeyPathThatIsNotSendableAreEqualAcrossRenders() {
+  @Test func rowsByAKeyPathThatIsNotSendableAreFoundAgainByThatKeyPath() {
     let box = Box([Label("red"), Label("blue")])
-    let first = box.binding.derived.byID(formingAnew: \.name)
-    let second = box.binding.derived.byID(formingAnew: \.name)
+    let name: KeyPath<Label, String> = \.name
+    let first = box.binding.derived.byID(name)
+    let second = box.binding.derived.byID(name)
+    #expect(first[0].keyPath === second[0].keyPath, "found again, not formed")
     expectIdentity(first[0], second[0], same: true)
     expectIdentity(first[1], second[1], same: true)
     expectIdentity(first[0], second[1], same: false)
+    // Equal key paths that are other objects (a subscript's argument makes each evaluation of
+    // the literal a new one): each finds a row of its own, equal to the other.
+    let field = 0
+    let byField = box.binding.derived.byID(\Label.[field: field])
+    let byFieldAgain = box.binding.derived.byID(\Label.[field: field])
+    #expect(byFieldAgain[0].keyPath !== byField[0].keyPath, "found only by the same object")
+    expectIdentity(byField[0], byFieldAgain[0], same: true)
     // The same ids (each alias is its name), read through another key path.
-    let byAlias = box.binding.derived.byID(formingAnew: \.alias)
+    let byAlias = box.binding.derived.byID(\.alias)
     expectIdentity(first[0], byAlias[0], same: false)
   }
 

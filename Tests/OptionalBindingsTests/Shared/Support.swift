@@ -211,7 +211,7 @@ where Value: MutableCollection & RandomAccessCollection, Value.Element: Identifi
 extension Binding where Value: MutableCollection & RandomAccessCollection {
 
   /// The row bindings of `ForEach(byID: self, id: idPath)`, for every row.
-  func byID<ID: Hashable & Sendable>(_ idPath: KeyPath<Value.Element, ID> & Sendable)
+  func byID<ID: Hashable & Sendable>(_ idPath: KeyPath<Value.Element, ID>)
     -> [Binding<Value.Element>]
   where Value.Element: Sendable {
     RowsByID(self, id: idPath).bindings
