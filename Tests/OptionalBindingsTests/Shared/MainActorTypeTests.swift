@@ -30,10 +30,10 @@ struct MemoID {
 
 extension MemoID: @MainActor Hashable {}
 
-/// A label of an app's own, isolated to the main actor with its conformances: the key paths to
+/// A sticker of an app's own, isolated to the main actor with its conformances: the key paths to
 /// its properties are not `Sendable`.
 @MainActor
-struct Label {
+struct Sticker {
   var name: String
   var alias: String
   var isPinned = false
@@ -45,9 +45,9 @@ struct Label {
   }
 }
 
-extension Label: @MainActor Equatable {}
+extension Sticker: @MainActor Equatable {}
 
-extension Label {
+extension Sticker {
   /// The name (0) or the alias (any other index): a key path through it captures its argument.
   subscript(field index: Int) -> String { index == 0 ? name : alias }
 }
@@ -157,21 +157,21 @@ struct MainActorTypeTests {
       same: false)
   }
 
-  /// `ForEach(byID: $labels, id: \.name)` in such an app: the key path is not `Sendable`, and the
+  /// `ForEach(byID: $stickers, id: \.name)` in such an app: the key path is not `Sendable`, and the
   /// rows read, write, follow and outlive their elements as any rows do.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func rowsByAKeyPathThatIsNotSendableFollowAndOutliveTheirElements() {
-    let box = Box([Label("red"), Label("blue")])
-    let name: KeyPath<Label, String> = \.name
+    let box = Box([Sticker("red"), Sticker("blue")])
+    let name: KeyPath<Sticker, String> = \.name
     // A view holds its row's binding; so does this test.
     let red = box.binding.byID(name)[0]
     box.value.reverse()
     red.isPinned.wrappedValue = true
-    #expect(box.value == [Label("blue"), Label("red", isPinned: true)])
+    #expect(box.value == [Sticker("blue"), Sticker("red", isPinned: true)])
     box.value.removeAll { $0.name == "red" }
-    #expect(red.wrappedValue == Label("red", isPinned: true), "the deleted row's last value")
+    #expect(red.wrappedValue == Sticker("red", isPinned: true), "the deleted row's last value")
     red.isPinned.wrappedValue = false
-    #expect(box.value == [Label("blue")], "a write after the delete is dropped")
+    #expect(box.value == [Sticker("blue")], "a write after the delete is dropped")
   }
 
   /// Those rows are found again render after render (the same object, while held) for the same
@@ -179,8 +179,8 @@ struct MainActorTypeTests {
   /// unequal for another id or another key path.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func rowsByAKeyPathThatIsNotSendableAreFoundAgainByThatKeyPath() {
-    let box = Box([Label("red"), Label("blue")])
-    let name: KeyPath<Label, String> = \.name
+    let box = Box([Sticker("red"), Sticker("blue")])
+    let name: KeyPath<Sticker, String> = \.name
     let first = box.binding.derived.byID(name)
     let second = box.binding.derived.byID(name)
     #expect(first[0].keyPath === second[0].keyPath, "found again, not formed")
@@ -190,8 +190,8 @@ struct MainActorTypeTests {
     // Equal key paths that are other objects (a subscript's argument makes each evaluation of
     // the literal a new one): each finds a row of its own, equal to the other.
     let field = 0
-    let byField = box.binding.derived.byID(\Label.[field: field])
-    let byFieldAgain = box.binding.derived.byID(\Label.[field: field])
+    let byField = box.binding.derived.byID(\Sticker.[field: field])
+    let byFieldAgain = box.binding.derived.byID(\Sticker.[field: field])
     #expect(byFieldAgain[0].keyPath !== byField[0].keyPath, "found only by the same object")
     expectIdentity(byField[0], byFieldAgain[0], same: true)
     // The same ids (each alias is its name), read through another key path.
