@@ -86,7 +86,7 @@ final class RowMemory<Element, ID: Hashable>: PositionRecords {
   /// Records where `sighting` saw the row's element as the most recent position; not its value,
   /// which the row's last read or write may have seen newer than the rows' copy of the
   /// collection.
-  @usableFromInline func recordPosition(of sighting: RowSighting<Element, ID>) {
+  @inlinable func recordPosition(of sighting: RowSighting<Element, ID>) {
     record(
       sighting.position, in: sighting.storage, fingerprint: fingerprint(of: sighting.element),
       replacing: nil)
