@@ -67,6 +67,12 @@ nonisolated struct Point: Identifiable, Hashable {
   var label: String
 }
 
+/// A type whose `Hashable` conformance the app declares `nonisolated` (the type stays the main
+/// actor's): the helpers' overloads for `Hashable & Sendable` values take it.
+struct Theme: nonisolated Hashable {
+  var name = ""
+}
+
 /// Where a screen goes next: the optional case members of `BindableCases`, written as
 /// `optionalbindings-migrate cases fix` writes them.
 enum Destination {

@@ -15,6 +15,7 @@ struct DraftScreen: View {
   @State private var nickname: String?
   @State private var draft: Draft?
   @State private var point: Point?
+  @State private var theme: Theme?
   @State private var dueDate: Date?
   @State private var rating: Int?
   @State private var pane: Pane?
@@ -31,6 +32,8 @@ struct DraftScreen: View {
       TextField("Draft", text: $draft.withDefault(Draft()).text)
       // resolves: withDefault(_:) in OptionalBindings requiring Sendable
       TextField("Point", text: $point.withDefault(Point(id: 0, label: "")).label)
+      // resolves: withDefault(_:) in OptionalBindings requiring Sendable
+      TextField("Theme", text: $theme.withDefault(Theme()).name)
       // resolves: ??(_:_:) in OptionalBindings requiring Sendable
       TextField("Nickname", text: $nickname ?? "")
       // resolves: ??(_:_:) in OptionalBindings not requiring Sendable

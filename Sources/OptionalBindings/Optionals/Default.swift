@@ -55,6 +55,11 @@ extension Binding {
   /// that take it, as it would for a binding built from closures; to keep identity, use
   /// ``withDefault(_:id:)``.
   ///
+  /// A value of your own type comes here in an app whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target): its `Hashable` conformance is the main actor's, which cannot meet
+  /// `Sendable`. On the main actor, where views derive their bindings, that conformance is found at
+  /// run time as any other.
+  ///
   /// - Parameter value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
   @_disfavoredOverload  // an app's own `$name.withDefault("")` reaches the app's
@@ -140,6 +145,11 @@ extension Binding {
   /// Identity is that of the matching `withDefault(_:)`: equal when the defaults have the same
   /// dynamic type and are equal by a `Hashable` conformance found at run time, otherwise a new
   /// binding each time.
+  ///
+  /// A value of your own type comes here in an app whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target): its `Hashable` conformance is the main actor's, which cannot meet
+  /// `Sendable`. On the main actor, where views derive their bindings, that conformance is found at
+  /// run time as any other.
   ///
   /// - Parameters:
   ///   - binding: A binding to an optional.

@@ -43,6 +43,11 @@
     /// Rows behave as in the other overload; each row's binding is formed anew whenever its
     /// content is evaluated, instead of being found again.
     ///
+    /// An element type of your own comes here in an app whose default isolation is `MainActor`
+    /// (a new Xcode 26 app target): its `Identifiable` conformance is the main actor's, which
+    /// cannot meet `Sendable`. `List(byID: $items, id: \.id)` finds such rows again when the id's
+    /// type is `Hashable` everywhere (a `UUID`, an `Int`).
+    ///
     /// - Parameters:
     ///   - data: A binding to the collection of identified elements.
     ///   - rowContent: A view builder that makes a row from a binding to one element.
