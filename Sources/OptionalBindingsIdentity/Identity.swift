@@ -11,8 +11,9 @@
 //    with): the key path captures the user's value, so it is never cached; it is found again
 //    while a binding holds it. `Identity.held(_:by:form:)`.
 // 3. A row (`ForEach(byID:)`): the key path remembers the row's last value and where its element
-//    was; found again while held, or formed anew when the element or id is not `Sendable`.
-//    `Identity.row(_:identifiedBy:form:)` and `Identity.row(formingAnew:identifiedBy:form:)`.
+//    was; found again while held, or formed anew when the element, the id or the id's key path
+//    is not `Sendable`. `Identity.row(_:access:form:)`, `Identity.row(_:through:form:)`, and
+//    `Identity.row(formingAnew:…)`.
 //
 // Beside them: the argument rules (which overload keeps which is tabled at `ProjectionArgument`),
 // `LastValue` and `RememberedValue` (a value a key path remembers for its reads), and
@@ -403,16 +404,23 @@ extension LastValue: @unchecked Sendable where Value: Sendable {}
 /// Two are equal when their properties are equal, whatever they remember, so a key path formed
 /// again for the same property on the next render equals the one before; each keeps its own
 /// memory (``LastValue``).
+///
+/// Not `Sendable`, whatever `Value` is: its property need not be. A case property of an enum
+/// isolated to the main actor (any enum of a module whose default isolation is `MainActor`, as
+/// in a new Xcode 26 app) has a key path that is not `Sendable`, since applying it runs the
+/// property's main-actor code. Nothing here shares one: the key path that captures it is formed
+/// on every derivation, never cached or registered, and applied only where the binding that
+/// holds it is read and written.
 @usableFromInline
 package struct RememberedValue<Root, Value>: Hashable {
   /// The optional property read and written through; equality is its equality.
   @usableFromInline
-  package let property: WritableKeyPath<Root, Value?> & Sendable
+  package let property: WritableKeyPath<Root, Value?>
   @usableFromInline let memory: LastValue<Value>
 
   /// A memory of `property` that starts with `value`.
   @usableFromInline
-  package init(_ property: WritableKeyPath<Root, Value?> & Sendable, startingAt value: Value) {
+  package init(_ property: WritableKeyPath<Root, Value?>, startingAt value: Value) {
     self.property = property
     memory = LastValue(value)
   }
@@ -434,7 +442,8 @@ package struct RememberedValue<Root, Value>: Hashable {
   package func hash(into hasher: inout Hasher) { hasher.combine(property) }
 }
 
-extension RememberedValue: Sendable where Value: Sendable {}
+@available(*, unavailable, message: "its property's key path need not be Sendable")
+extension RememberedValue: Sendable {}
 
 // MARK: - 2. Values found again while held
 
@@ -520,9 +529,9 @@ package struct RowSighting<Element, ID> {
 }
 
 extension Identity {
-  /// The key path `form` makes for the row `sighting` saw: found again while a binding holds one
-  /// for the same collection type, id and id key path (nil for an `Identifiable` element's own
-  /// `id`), formed from a new memory and registered otherwise.
+  /// The key path `form` makes for the row `sighting` saw, of an `Identifiable` element: found
+  /// again while a binding holds one for the same collection type and id, formed from a new
+  /// memory and registered otherwise.
   ///
   /// The key path remembers the row's value, the user's data, so it is registered, never
   /// cached: a list's rows get the same key path update after update while the views that show
@@ -531,42 +540,137 @@ extension Identity {
   /// `access` is how the row reads and writes its element (``RowAccess``).
   @inlinable
   package static func row<Source, ID: Hashable & Sendable>(
-    _ sighting: RowSighting<Source.Element, ID>,
-    identifiedBy idPath: (KeyPath<Source.Element, ID> & Sendable)?, access: RowAccess<Source, ID>,
+    _ sighting: RowSighting<Source.Element, ID>, access: RowAccess<Source, ID>,
     form: (RowIdentity<Source, ID>) -> WritableKeyPath<Source, Source.Element> & Sendable
   ) -> WritableKeyPath<Source, Source.Element> & Sendable where Source.Element: Sendable {
-    let hash = HeldKeyPaths.hash(of: Source.self, id: sighting.id, along: idPath)
+    let hash = HeldKeyPaths.hash(of: Source.self, id: sighting.id, along: nil)
     let found:
       (
         keyPath: WritableKeyPath<Source, Source.Element> & Sendable,
         memory: RowMemory<Source.Element, ID>
       ) =
         HeldKeyPaths.shared.keyPath(
-          hash: hash, matching: { $0.isRow(sighting.id, identifiedBy: idPath) },
+          hash: hash, matching: { $0.isRow(sighting.id) },
           make: { registry, hash in
-            let memory = RowMemory(
-              sighting, identifiedBy: idPath, registry: registry, hash: hash)
+            let memory = RowMemory(sighting, registry: registry, hash: hash)
             return (form(RowIdentity(memory: memory, access: access)), memory)
           })
-    // Where the element is now; not its value, which a row's last read or write may have seen
-    // newer than the rows' copy of the collection.
-    found.memory.record(
-      sighting.position, in: sighting.storage, fingerprint: fingerprint(of: sighting.element),
-      replacing: nil)
+    found.memory.recordPosition(of: sighting)
     return found.keyPath
   }
 
-  /// The key path `form` makes for the row `sighting` saw, for an element or id that is not
-  /// `Sendable`: formed on every call, never registered, since another thread could find it.
+  /// The key path `form` makes for the row `sighting` saw, identified through `idPath`: found
+  /// again while a binding holds one for the same collection type, id and id key path *object*,
+  /// formed from a new memory and registered otherwise.
+  ///
+  /// As ``row(_:access:form:)``, except that the id key path need not be `Sendable` (a key path
+  /// to a main-actor property, in a module whose default isolation is `MainActor`). The row's id
+  /// holds it (``IDAtPath``), so the key path formed is not `Sendable` either, and the registry
+  /// hands it out only to a caller that passes this very key path object
+  /// (``HeldKeyPaths/keyPath(hash:holding:heldIn:matching:make:)``): a caller receives nothing it
+  /// does not hold already, but the row's memory. The registry's hash already told key path
+  /// objects apart, so a row is found again exactly as before for a `Sendable` key path.
+  @inlinable
+  package static func row<Source, ID: Hashable & Sendable>(
+    _ sighting: RowSighting<Source.Element, ID>, through idPath: KeyPath<Source.Element, ID>,
+    form: (RowIdentity<Source, IDAtPath<Source.Element, ID>>) -> WritableKeyPath<
+      Source, Source.Element
+    >
+  ) -> WritableKeyPath<Source, Source.Element> where Source.Element: Sendable {
+    let hash = HeldKeyPaths.hash(of: Source.self, id: sighting.id, along: idPath)
+    let row = sighting.identified(through: idPath)
+    let found:
+      (
+        keyPath: WritableKeyPath<Source, Source.Element>,
+        memory: RowMemory<Source.Element, IDAtPath<Source.Element, ID>>
+      ) =
+        HeldKeyPaths.shared.keyPath(
+          hash: hash, holding: idPath, heldIn: { $0.id.path },
+          matching: { $0.id.id == sighting.id },
+          make: { registry, hash in
+            let memory = RowMemory(row, registry: registry, hash: hash)
+            return (form(RowIdentity(memory: memory, access: .throughIDPath())), memory)
+          })
+    found.memory.recordPosition(of: row)
+    return found.keyPath
+  }
+
+  /// The key path `form` makes for the row `sighting` saw, for an `Identifiable` element or id
+  /// that is not `Sendable`: formed on every call, never registered, since another thread could
+  /// find it.
+  @inlinable
+  package static func row<Source, ID: Hashable>(
+    formingAnew sighting: RowSighting<Source.Element, ID>, access: RowAccess<Source, ID>,
+    form: (RowIdentity<Source, ID>) -> WritableKeyPath<Source, Source.Element>
+  ) -> WritableKeyPath<Source, Source.Element> {
+    form(RowIdentity(memory: RowMemory(sighting), access: access))
+  }
+
+  /// The key path `form` makes for the row `sighting` saw, identified through `idPath`, for an
+  /// element or id that is not `Sendable`: formed on every call, never registered.
+  ///
+  /// The id key path need not be `Sendable` either: the row's id holds it (``IDAtPath``).
   @inlinable
   package static func row<Source, ID: Hashable>(
     formingAnew sighting: RowSighting<Source.Element, ID>,
-    identifiedBy idPath: (KeyPath<Source.Element, ID> & Sendable)?, access: RowAccess<Source, ID>,
-    form: (RowIdentity<Source, ID>) -> WritableKeyPath<Source, Source.Element>
+    through idPath: KeyPath<Source.Element, ID>,
+    form: (RowIdentity<Source, IDAtPath<Source.Element, ID>>) -> WritableKeyPath<
+      Source, Source.Element
+    >
   ) -> WritableKeyPath<Source, Source.Element> {
-    form(RowIdentity(memory: RowMemory(sighting, identifiedBy: idPath), access: access))
+    form(
+      RowIdentity(
+        memory: RowMemory(sighting.identified(through: idPath)), access: .throughIDPath()))
   }
 }
+
+extension RowSighting where ID: Hashable {
+  /// This sighting, its id read through `idPath`.
+  @inlinable
+  func identified(through idPath: KeyPath<Element, ID>)
+    -> RowSighting<Element, IDAtPath<Element, ID>>
+  {
+    RowSighting<Element, IDAtPath<Element, ID>>(
+      id: IDAtPath(id, readThrough: idPath), element: element, position: position,
+      storage: storage)
+  }
+}
+
+/// A row's id with the key path it was read through: the id of the rows identified through a key
+/// path (``Identity/row(_:through:form:)``, ``Identity/row(formingAnew:through:form:)``), which
+/// need not be `Sendable`.
+///
+/// Equal when the key paths and the ids are equal, and hashed by the id, as rows identified
+/// through a `Sendable` key path compare (``RowIdentity``), so two rows for one id are equal
+/// across renders. Not `Sendable`: it holds the key path, which applies a main-actor property's
+/// code when that is what it names.
+@usableFromInline
+package struct IDAtPath<Element, ID: Hashable>: Hashable {
+  /// The id.
+  @usableFromInline let id: ID
+  /// The key path `id` was read through, and each element's id is read through.
+  @usableFromInline let path: KeyPath<Element, ID>
+
+  /// `id`, read through `path`.
+  @inlinable
+  init(_ id: ID, readThrough path: KeyPath<Element, ID>) {
+    self.id = id
+    self.path = path
+  }
+
+  /// Whether the key paths and the ids are equal; the key paths first, which for one list are
+  /// the same object.
+  @inlinable
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.path == rhs.path && lhs.id == rhs.id
+  }
+
+  /// Hashes the id.
+  @inlinable package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+@available(*, unavailable, message: "it holds a key path that need not be Sendable")
+extension IDAtPath: Sendable {}
 
 /// How a row reads and writes its element in the collection: by its id, read from each element
 /// as `ForEach(byID:)` was told.
@@ -587,26 +691,31 @@ package struct RowAccess<Source: MutableCollection & RandomAccessCollection, ID:
     self.read = read
     self.write = write
   }
+}
 
-  /// Rows identified through their id key path.
+// `@unchecked Sendable` is sound: the only values are the two functions, which only
+// `identifiable` and `throughIDPath()` make (the initializer is internal), from closures that
+// capture nothing, so calling them on any thread touches only their arguments.
+extension RowAccess: @unchecked Sendable {}
+
+extension RowAccess {
+  /// Rows whose id is an ``IDAtPath``: each element's id read through the key path the row's id
+  /// holds.
   @inlinable
-  package static var byIDPath: Self {
+  static func throughIDPath<Inner>() -> Self where ID == IDAtPath<Source.Element, Inner> {
     Self(
       read: { source, memory in
-        guard let idPath = memory.idPath else { return memory.value }
-        return readRow(memory, from: source) { $0[keyPath: idPath] }
+        let path = memory.id.path
+        return readRow(memory, from: source) { IDAtPath($0[keyPath: path], readThrough: path) }
       },
       write: { source, newValue, memory in
-        guard let idPath = memory.idPath else { return }
-        writeRow(memory, newValue, into: &source) { $0[keyPath: idPath] }
+        let path = memory.id.path
+        writeRow(memory, newValue, into: &source) {
+          IDAtPath($0[keyPath: path], readThrough: path)
+        }
       })
   }
 }
-
-// `@unchecked Sendable` is sound: the only values are the two functions, which only `byIDPath`
-// and `identifiable` make (the initializer is internal), from closures that capture nothing, so
-// calling them on any thread touches only their arguments.
-extension RowAccess: @unchecked Sendable {}
 
 extension RowAccess where Source.Element: Identifiable, ID == Source.Element.ID {
   /// Rows of `Identifiable` elements, identified by their own `id`.
@@ -664,8 +773,8 @@ func writeRow<C: MutableCollection & RandomAccessCollection, ID>(
 /// The argument of a row's key path: the row's memory (its id, where its element was last
 /// found, and the value it last had), and how it reads and writes its element.
 ///
-/// Compares by the id and the id's key path, and hashes by the id, so that two key paths for a
-/// row are equal whatever their memories hold: equal across renders for the same row, whether
+/// Compares and hashes by the id (with the id's key path, for rows identified through one), so
+/// that two key paths for a row are equal whatever their memories hold: equal across renders for the same row, whether
 /// or not the same key path object was found again.
 @usableFromInline
 package struct RowIdentity<Source: MutableCollection & RandomAccessCollection, ID: Hashable>:
@@ -702,11 +811,10 @@ package struct RowIdentity<Source: MutableCollection & RandomAccessCollection, I
     access.write(&collection, newValue, memory)
   }
 
-  /// Whether the memories are for the same id, read through the same id key path.
+  /// Whether the memories are for the same id (an ``IDAtPath`` for rows identified through a
+  /// key path: the same id, read through an equal key path).
   @inlinable
-  package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.memory.isRow(rhs.memory.id, identifiedBy: rhs.memory.idPath)
-  }
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.memory.isRow(rhs.memory.id) }
 
   /// Hashes the id.
   @inlinable package func hash(into hasher: inout Hasher) { hasher.combine(memory.id) }

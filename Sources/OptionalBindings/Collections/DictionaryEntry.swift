@@ -45,6 +45,11 @@ extension Binding {
   /// types never do (`Int8(1)` and `1`). A default that cannot be compared makes every derivation
   /// a new binding, as with a binding built from closures.
   ///
+  /// A value of your own type comes here in an app whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target): its `Hashable` conformance is the main actor's, which cannot meet
+  /// `Sendable`. On the main actor, where views derive their bindings, that conformance is found at
+  /// run time as any other.
+  ///
   /// - Parameters:
   ///   - key: The key to bind to.
   ///   - value: What to read while the key is missing.

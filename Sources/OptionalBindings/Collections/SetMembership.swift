@@ -34,6 +34,9 @@ extension Binding {
   /// Reads and writes behave as in the other overload, and derivations with equal elements are
   /// the same binding.
   ///
+  /// A value of your own type comes here in an app whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target): its conformance is the main actor's, which cannot meet `Sendable`.
+  ///
   /// - Parameter element: The element whose membership to bind to.
   /// - Returns: A binding to a Boolean.
   public func contains<Element>(_ element: Element) -> Binding<Bool>

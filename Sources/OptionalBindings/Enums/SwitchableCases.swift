@@ -117,12 +117,17 @@ extension Binding where Value: BindableCases {
   /// value each remembers, so deriving it on every render keeps the binding's identity; each
   /// binding remembers its own reads and writes.
   ///
+  /// `property` need not be `Sendable`: in a module whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target), the enum and its case properties are isolated to the main actor, and
+  /// so `\.inStock` is a key path that is not `Sendable`. The binding only applies it, where it
+  /// is read and written, and the package keeps no copy of it.
+  ///
   /// - Parameters:
   ///   - property: The enum's case property.
   ///   - value: The case's value now, read until the binding reads or writes another.
   /// - Returns: A binding to the case's value.
   public func unwrappingCase<Member>(
-    _ property: WritableKeyPath<Value, Member?> & Sendable, remembering value: Member
+    _ property: WritableKeyPath<Value, Member?>, remembering value: Member
   ) -> Binding<Member> {
     self[dynamicMember: \Value[caseValue: RememberedValue(property, startingAt: value)]]
   }

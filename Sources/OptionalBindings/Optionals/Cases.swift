@@ -56,9 +56,14 @@ extension Binding {
   ///
   /// It is a key-path projection: deriving it again for the same property gives the same
   /// binding, found again by the property key path's object rather than formed anew. There is
-  /// one overload, for a `Sendable` key path, which every `$destination.edit` is (a key path to a
-  /// property captures nothing): beside an overload for any key path, the member lookup would
-  /// take that one, whose key path cannot be shared, and form a key path on every derivation.
+  /// one overload, for a `Sendable` key path, which the compiler makes every `$destination.edit`
+  /// (a key path to a property captures nothing), also in a module whose default isolation is
+  /// `MainActor`, where the property is the main actor's: beside an overload for any key path,
+  /// the member lookup would take that one, whose key path cannot be shared, and form a key path
+  /// on every derivation. Spelled out in such a module, `$destination[dynamicMember:
+  /// \Destination.edit]` passes a key path that is not `Sendable` where this subscript asks for
+  /// one (in the Swift 6 mode, a warning in a view and an error elsewhere): write
+  /// `$destination.edit` there.
   /// Nested enums work alike: `$destination.edit.tab` when the case's value is itself a
   /// `BindableCases` enum. In a file that also imports swift-navigation's SwiftUINavigation, a
   /// `@CasePathable` enum's members reach that module's subscript instead; this one is

@@ -55,6 +55,11 @@ extension Binding {
   /// that take it, as it would for a binding built from closures; to keep identity, use
   /// ``withDefault(_:id:)``.
   ///
+  /// A value of your own type comes here in an app whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target): its `Hashable` conformance is the main actor's, which cannot meet
+  /// `Sendable`. On the main actor, where views derive their bindings, that conformance is found at
+  /// run time as any other.
+  ///
   /// - Parameter value: What to read while the source is nil.
   /// - Returns: A binding to a non-optional value.
   @_disfavoredOverload  // an app's own `$name.withDefault("")` reaches the app's
@@ -76,11 +81,15 @@ extension Binding {
   /// Reading gives the wrapped value, or `value` while nil; writing stores what was written. When
   /// SwiftUI keeps an earlier, equal binding, the default it shows while nil is that binding's.
   ///
+  /// The id need not be `Sendable`: in a module whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target), an id of your own type is `Hashable` only on the main actor, and this
+  /// overload takes it. The key path is formed on every call then, equal for equal ids as ever.
+  ///
   /// - Parameters:
   ///   - value: What to read while the source is nil.
   ///   - id: What decides identity; equal ids promise interchangeable defaults.
   /// - Returns: A binding to a non-optional value.
-  public func withDefault<Wrapped, ID: Hashable & Sendable>(_ value: Wrapped, id: ID)
+  public func withDefault<Wrapped, ID: Hashable>(_ value: Wrapped, id: ID)
     -> Binding<Wrapped>
   where Value == Wrapped? {
     self[dynamicMember: Value.defaultKeyPath(uncached: value, id: id)]
@@ -137,6 +146,11 @@ extension Binding {
   /// dynamic type and are equal by a `Hashable` conformance found at run time, otherwise a new
   /// binding each time.
   ///
+  /// A value of your own type comes here in an app whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target): its `Hashable` conformance is the main actor's, which cannot meet
+  /// `Sendable`. On the main actor, where views derive their bindings, that conformance is found at
+  /// run time as any other.
+  ///
   /// - Parameters:
   ///   - binding: A binding to an optional.
   ///   - value: What to read while the source is nil.
@@ -184,7 +198,7 @@ extension Optional {
 
   /// The key path `withDefault(_:id:)` projects through for a default that cannot be cached:
   /// compared by `id` alone; never cached.
-  static func defaultKeyPath<ID: Hashable & Sendable>(uncached value: Wrapped, id: ID)
+  static func defaultKeyPath<ID: Hashable>(uncached value: Wrapped, id: ID)
     -> WritableKeyPath<Self, Wrapped>
   {
     \Self[default: ByIdentifier(value: value, id: id)]

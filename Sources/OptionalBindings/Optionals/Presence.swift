@@ -67,6 +67,11 @@ extension Binding {
   /// values of different types never do (`Int8(1)` and `1`); a value that cannot be compared
   /// makes every derivation a new binding, as with a binding built from closures.
   ///
+  /// A value of your own type comes here in an app whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target): its `Hashable` conformance is the main actor's, which cannot meet
+  /// `Sendable`. On the main actor, where views derive their bindings, that conformance is found at
+  /// run time as any other.
+  ///
   /// - Parameter value: What to store when the binding is set to `true` while nil.
   /// - Returns: A binding to a Boolean.
   public func isPresent<Wrapped>(default value: Wrapped) -> Binding<Bool>

@@ -33,6 +33,9 @@ extension Binding {
   /// Reading gives the wrapped value, or `placeholder` while nil. Writing `placeholder` stores nil;
   /// writing anything else stores it. Derivations with `==` placeholders are the same binding.
   ///
+  /// A value of your own type comes here in an app whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target): its conformance is the main actor's, which cannot meet `Sendable`.
+  ///
   /// - Parameter placeholder: The value that stands for nil, both ways.
   /// - Returns: A binding to a non-optional value.
   public func replacingNil<Wrapped: Equatable>(with placeholder: Wrapped) -> Binding<Wrapped>

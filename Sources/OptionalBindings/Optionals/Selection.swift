@@ -35,6 +35,9 @@ extension Binding {
   /// Reads and writes behave as in the other overload, and derivations with equal values are the
   /// same binding.
   ///
+  /// A value of your own type comes here in an app whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target): its conformance is the main actor's, which cannot meet `Sendable`.
+  ///
   /// - Parameter value: The choice this binding stands for.
   /// - Returns: A binding to a Boolean.
   public func equals<Wrapped: Hashable>(_ value: Wrapped) -> Binding<Bool>
@@ -64,6 +67,9 @@ extension Binding {
   ///
   /// Reads and writes behave as in the other overload: writing `false` clears an optional
   /// selection that is `value` and changes nothing otherwise.
+  ///
+  /// A value of your own type comes here in an app whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target): its conformance is the main actor's, which cannot meet `Sendable`.
   ///
   /// - Parameter value: The choice this binding stands for.
   /// - Returns: A binding to a Boolean.

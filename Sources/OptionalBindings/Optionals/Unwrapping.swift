@@ -52,6 +52,9 @@ extension Binding {
   /// value; when SwiftUI keeps an earlier one, the value shown after removal is that binding's.
   /// Unconstrained generic code reaches this overload too.
   ///
+  /// A value of your own type comes here in an app whose default isolation is `MainActor` (a new
+  /// Xcode 26 app target): its conformance is the main actor's, which cannot meet `Sendable`.
+  ///
   /// - Parameter base: A binding to an optional value.
   @_disfavoredOverload  // `Binding(unwrapping: $draft)` reaches SwiftUINavigation's
   public init?(unwrapping base: Binding<Value?>) {

@@ -72,6 +72,11 @@
     /// Rows behave as in the other overload; each row's binding is formed anew whenever its
     /// content is evaluated, instead of being found again.
     ///
+    /// An element type of your own comes here in an app whose default isolation is `MainActor`
+    /// (a new Xcode 26 app target): its `Identifiable` conformance is the main actor's, which
+    /// cannot meet `Sendable`. `ForEach(byID: $items, id: \.id)` finds such rows again when the
+    /// id's type is `Hashable` everywhere (a `UUID`, an `Int`).
+    ///
     /// - Parameters:
     ///   - data: A binding to the collection of identified elements.
     ///   - isIncluded: Which elements get a row; every element when nil.
@@ -99,6 +104,15 @@
     /// ```
     ///
     /// Rows behave as in ``init(byID:where:content:)``, with `id` naming each element's identifier.
+    /// A row's binding is found again while a view holds it for the same id read through the
+    /// same key path object, which a key-path literal is, render after render.
+    ///
+    /// `id` need not be `Sendable`. In a module whose default isolation is `MainActor` (a new
+    /// Xcode 26 app target), a key path to a property of your own type is not, since the property
+    /// is isolated to the main actor. The rows apply it where SwiftUI reads the ids and where a
+    /// row's binding is read or written, as SwiftUI applies the key paths of your own bindings;
+    /// the package hands a row's binding, found again, only to code that passed that very key
+    /// path.
     ///
     /// - Parameters:
     ///   - data: A binding to the collection.
@@ -107,7 +121,7 @@
     ///   - content: A view builder that makes a row from a binding to one element.
     @inlinable
     public init<Source>(
-      byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
+      byID data: Binding<Source>, id: KeyPath<Source.Element, ID>,
       where isIncluded: ((Source.Element) -> Bool)? = nil,
       @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
     )
@@ -122,7 +136,8 @@
     /// `id`, for elements or ids that are not `Sendable`.
     ///
     /// Rows behave as in the other overload; each row's binding is formed anew whenever its
-    /// content is evaluated, instead of being found again.
+    /// content is evaluated, instead of being found again, and is equal to the one formed for the
+    /// same id through an equal key path, render after render. `id` need not be `Sendable`.
     ///
     /// - Parameters:
     ///   - data: A binding to the collection.
@@ -131,7 +146,7 @@
     ///   - content: A view builder that makes a row from a binding to one element.
     @inlinable
     public init<Source>(
-      byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
+      byID data: Binding<Source>, id: KeyPath<Source.Element, ID>,
       where isIncluded: ((Source.Element) -> Bool)? = nil,
       @ViewBuilder content: @escaping (Binding<Source.Element>) -> Content
     )

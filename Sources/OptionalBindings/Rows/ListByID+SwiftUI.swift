@@ -43,6 +43,11 @@
     /// Rows behave as in the other overload; each row's binding is formed anew whenever its
     /// content is evaluated, instead of being found again.
     ///
+    /// An element type of your own comes here in an app whose default isolation is `MainActor`
+    /// (a new Xcode 26 app target): its `Identifiable` conformance is the main actor's, which
+    /// cannot meet `Sendable`. `List(byID: $items, id: \.id)` finds such rows again when the id's
+    /// type is `Hashable` everywhere (a `UUID`, an `Int`).
+    ///
     /// - Parameters:
     ///   - data: A binding to the collection of identified elements.
     ///   - rowContent: A view builder that makes a row from a binding to one element.
@@ -69,6 +74,9 @@
     /// }
     /// ```
     ///
+    /// `id` need not be `Sendable`, as a key path to a property of your own type is not in a
+    /// module whose default isolation is `MainActor`; see `ForEach(byID:id:where:content:)`.
+    ///
     /// - Parameters:
     ///   - data: A binding to the collection.
     ///   - id: The key path of each element's identifier.
@@ -76,7 +84,7 @@
     @MainActor @preconcurrency
     @inlinable
     public init<Source, ID, RowContent>(
-      byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
+      byID data: Binding<Source>, id: KeyPath<Source.Element, ID>,
       @ViewBuilder rowContent: @escaping (Binding<Source.Element>) -> RowContent
     )
     where
@@ -93,7 +101,8 @@
     /// ids that are not `Sendable`.
     ///
     /// Rows behave as in the other overload; each row's binding is formed anew whenever its
-    /// content is evaluated, instead of being found again.
+    /// content is evaluated, instead of being found again, and is equal to the one formed for the
+    /// same id through an equal key path, render after render. `id` need not be `Sendable`.
     ///
     /// - Parameters:
     ///   - data: A binding to the collection.
@@ -102,7 +111,7 @@
     @MainActor @preconcurrency
     @inlinable
     public init<RowContent, Source, ID>(
-      byID data: Binding<Source>, id: KeyPath<Source.Element, ID> & Sendable,
+      byID data: Binding<Source>, id: KeyPath<Source.Element, ID>,
       @ViewBuilder rowContent: @escaping (Binding<Source.Element>) -> RowContent
     )
     where

@@ -9,9 +9,9 @@ import OptionalBindingsIdentity
 /// | Made by | Rows identified by | Key paths |
 /// | --- | --- | --- |
 /// | ``identifiable()`` | the element's own `id` | found again while held (`Identity.row`) |
-/// | ``identified(by:)`` | the id at a key path | found again while held |
+/// | ``identified(by:)`` | the id at a key path | found again while held (by the key path object) |
 /// | ``identifiableFormedAnew()`` | the element's own `id` | formed anew: element or id not `Sendable` |
-/// | ``identifiedFormedAnew(by:)`` | the id at a key path | formed anew |
+/// | ``identifiedFormedAnew(by:)`` | the id at a key path | formed anew: element, id or key path not `Sendable` |
 @usableFromInline
 struct RowKeyPaths<Source: MutableCollection & RandomAccessCollection, ID: Hashable> {
   /// The id of an element.
@@ -40,7 +40,7 @@ extension RowKeyPaths where Source.Element: Identifiable, ID == Source.Element.I
     Self(
       idOf: { $0.id },
       keyPath: { row in
-        Identity.row(row, identifiedBy: nil, access: .identifiable) { \Source[identifiedRow: $0] }
+        Identity.row(row, access: .identifiable) { \Source[identifiedRow: $0] }
       })
   }
 
@@ -51,7 +51,7 @@ extension RowKeyPaths where Source.Element: Identifiable, ID == Source.Element.I
     Self(
       idOf: { $0.id },
       keyPath: { row in
-        Identity.row(formingAnew: row, identifiedBy: nil, access: .identifiable) {
+        Identity.row(formingAnew: row, access: .identifiable) {
           \Source[identifiedRow: $0]
         }
       })
@@ -59,27 +59,26 @@ extension RowKeyPaths where Source.Element: Identifiable, ID == Source.Element.I
 }
 
 extension RowKeyPaths {
-  /// Rows identified by the id at `idPath`, whose key paths are found again while held.
+  /// Rows identified by the id at `idPath`, whose key paths are found again while held; the
+  /// key path need not be `Sendable`, and the rows hold it in their ids.
   @inlinable
-  static func identified(by idPath: KeyPath<Source.Element, ID> & Sendable) -> Self
+  static func identified(by idPath: KeyPath<Source.Element, ID>) -> Self
   where Source.Element: Sendable, ID: Sendable {
     Self(
       idOf: { $0[keyPath: idPath] },
       keyPath: { row in
-        Identity.row(row, identifiedBy: idPath, access: .byIDPath) { \Source[row: $0] }
+        Identity.row(row, through: idPath) { \Source[row: $0] }
       })
   }
 
-  /// Rows identified by the id at `idPath`, for an element or id that is not `Sendable`: key
-  /// paths formed on every evaluation.
+  /// Rows identified by the id at `idPath`, for an element, id or key path that is not
+  /// `Sendable`: key paths formed on every evaluation, whose rows hold `idPath` in their ids.
   @inlinable
-  static func identifiedFormedAnew(by idPath: KeyPath<Source.Element, ID> & Sendable) -> Self {
+  static func identifiedFormedAnew(by idPath: KeyPath<Source.Element, ID>) -> Self {
     Self(
       idOf: { $0[keyPath: idPath] },
       keyPath: { row in
-        Identity.row(formingAnew: row, identifiedBy: idPath, access: .byIDPath) {
-          \Source[row: $0]
-        }
+        Identity.row(formingAnew: row, through: idPath) { \Source[row: $0] }
       })
   }
 }
@@ -97,8 +96,8 @@ extension MutableCollection where Self: RandomAccessCollection {
   ///   places since, O(*n*) when it is gone or moved far.
   @inlinable
   subscript<ID>(row row: RowIdentity<Self, ID>) -> Element {
-    // Only `RowKeyPaths.identified(by:)` and its sibling form this subscript's key paths, always
-    // with an id key path, which the row reads ids through.
+    // Only `RowKeyPaths.identified(by:)` and `identifiedFormedAnew(by:)` form this subscript's
+    // key paths, whose rows' ids (`IDAtPath`) hold the id key path the row reads ids through.
     get { row.read(from: self) }
     set { row.write(newValue, into: &self) }
   }

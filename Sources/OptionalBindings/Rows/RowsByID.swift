@@ -28,7 +28,9 @@ import OptionalBindingsIdentity
 /// traps.
 ///
 /// A row's binding is found again, update after update, while a view holds it, by the element
-/// type and the id. So rows for one id in two lists of the same element type can share it, and
+/// type and the id (and, for rows identified through a key path, the very key path object, which
+/// a key-path literal is on every evaluation). So rows for one id in two lists of the same
+/// element type can share it, and
 /// with it the memory of the row's last value: after the element is deleted from one list, a row
 /// of that list evaluated again can read the value last read for that id in the other. Writes
 /// are unaffected: each reaches only the collection it is made on. Give the two lists element
@@ -207,20 +209,21 @@ extension RowsByID {
     self.init(source, where: isIncluded, keyPaths: .identifiableFormedAnew())
   }
 
-  /// The rows identified by the id at `idPath`, whose bindings are found again while held.
+  /// The rows identified by the id at `idPath`, whose bindings are found again while held; the
+  /// key path need not be `Sendable`.
   @inlinable
   init(
-    _ source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable,
+    _ source: Binding<Source>, id idPath: KeyPath<Source.Element, ID>,
     where isIncluded: ((Source.Element) -> Bool)? = nil
   ) where Source.Element: Sendable, ID: Sendable {
     self.init(source, where: isIncluded, keyPaths: .identified(by: idPath))
   }
 
-  /// The rows identified by the id at `idPath`, for an element or id that is not `Sendable`,
-  /// whose bindings are formed on every evaluation.
+  /// The rows identified by the id at `idPath`, for an element, id or key path that is not
+  /// `Sendable`, whose bindings are formed on every evaluation.
   @inlinable
   init(
-    uncached source: Binding<Source>, id idPath: KeyPath<Source.Element, ID> & Sendable,
+    uncached source: Binding<Source>, id idPath: KeyPath<Source.Element, ID>,
     where isIncluded: ((Source.Element) -> Bool)? = nil
   ) {
     self.init(source, where: isIncluded, keyPaths: .identifiedFormedAnew(by: idPath))

@@ -9,8 +9,12 @@
 ///
 /// `@unchecked Sendable` is sound: `slots` and `count` are read and written only between
 /// `lock.lock()` and `lock.unlock()`; a weak reference loads as nil or a strong reference even
-/// while another thread releases it; and a memory read is alive, owned by its key path, whose
-/// `deinit` removes the entry under the same lock before it is freed.
+/// while another thread releases it; a memory read is alive, owned by its key path, whose
+/// `deinit` removes the entry under the same lock before it is freed; and what it hands out may
+/// go to another thread: a key path that is `Sendable`
+/// (``keyPath(hash:matching:make:)``), or one that is not only because it holds one object its
+/// caller passed, handed out only to a caller that passes that very object, checked by identity
+/// before any other code runs (``keyPath(hash:holding:heldIn:matching:make:)``).
 @usableFromInline
 final class HeldKeyPaths: @unchecked Sendable {
   /// The registry every helper uses.
@@ -103,6 +107,37 @@ final class HeldKeyPaths: @unchecked Sendable {
       // A candidate of another projection whose hash collided fails one of these checks.
       if let keyPath = candidate.keyPath as? HeldPath, let memory = candidate.memory as? Memory,
         matches(memory)
+      {
+        return (keyPath, memory)
+      }
+    }
+    let (keyPath, memory) = make(self, hash)
+    register(keyPath, memory, hash: hash)
+    return (keyPath, memory)
+  }
+
+  /// A live key path registered under `hash` that holds `object` (as `holder` reads it from its
+  /// memory) and whose memory `matches`, or else the key path and memory `make` forms, holding
+  /// `object`, registered under `hash`.
+  ///
+  /// For a key path that is not `Sendable` only because it holds `object` (a row's id key path,
+  /// which need not be `Sendable`): a candidate is taken only when its memory holds this very
+  /// object, compared by identity before `matches` or anything of the candidate's runs, so a
+  /// caller receives only a key path made of what it holds already and of a memory, whose state
+  /// is read and written under its lock and whose values are `Sendable` (a row's `Element`). No
+  /// `==` of `object` runs on a candidate made by another caller. `make` must form a key path
+  /// whose memory `holder` reads as `object`. `holder`, `matches` and `make` run with the lock
+  /// released.
+  @inlinable
+  func keyPath<HeldPath: AnyKeyPath, Memory: AnyObject>(
+    hash: UInt64, holding object: AnyObject, heldIn holder: (Memory) -> AnyObject,
+    matching matches: (Memory) -> Bool, make: (HeldKeyPaths, UInt64) -> (HeldPath, Memory)
+  ) -> (keyPath: HeldPath, memory: Memory) {
+    var position = 0
+    while let candidate = nextCandidate(hash: hash, from: &position) {
+      // A candidate of another projection whose hash collided fails one of these checks.
+      if let memory = candidate.memory as? Memory, holder(memory) === object,
+        let keyPath = candidate.keyPath as? HeldPath, matches(memory)
       {
         return (keyPath, memory)
       }

@@ -8,10 +8,9 @@
 /// row's read takes it once while its element is where it was and unchanged.
 @usableFromInline
 final class RowMemory<Element, ID: Hashable>: PositionRecords {
-  /// The row's id.
+  /// The row's id: an `Identifiable` element's own `id`, or an ``IDAtPath`` for a row
+  /// identified through a key path.
   @usableFromInline let id: ID
-  /// The key path of an element's id, or nil for an `Identifiable` element's own `id`.
-  @usableFromInline let idPath: (KeyPath<Element, ID> & Sendable)?
   /// Where the element was last found, per array.
   private var positions = PositionRecordSet()
   private var lastSeen: Element
@@ -21,15 +20,11 @@ final class RowMemory<Element, ID: Hashable>: PositionRecords {
   private let registry: HeldKeyPaths?
   private let hash: UInt64
 
-  /// A memory of the row `sighting` saw, identified through `idPath`, registered in `registry`
-  /// under `hash` (or not registered).
+  /// A memory of the row `sighting` saw, registered in `registry` under `hash` (or not
+  /// registered).
   @usableFromInline
-  init(
-    _ sighting: RowSighting<Element, ID>, identifiedBy idPath: (KeyPath<Element, ID> & Sendable)?,
-    registry: HeldKeyPaths? = nil, hash: UInt64 = 0
-  ) {
+  init(_ sighting: RowSighting<Element, ID>, registry: HeldKeyPaths? = nil, hash: UInt64 = 0) {
     id = sighting.id
-    self.idPath = idPath
     lastSeen = sighting.element
     let print = fingerprint(of: sighting.element)
     lastSeenFingerprint = print
@@ -88,13 +83,18 @@ final class RowMemory<Element, ID: Hashable>: PositionRecords {
     // `previous`, the value replaced (or the one not stored), is released here, after unlocking.
   }
 
-  /// Whether this memory is for the row with `id`, identified through `idPath`; calls the id's
-  /// `==`, so never with a lock held.
-  @usableFromInline func isRow(_ id: ID, identifiedBy idPath: (KeyPath<Element, ID> & Sendable)?)
-    -> Bool
-  {
-    self.idPath == idPath && self.id == id
+  /// Records where `sighting` saw the row's element as the most recent position; not its value,
+  /// which the row's last read or write may have seen newer than the rows' copy of the
+  /// collection.
+  @inlinable func recordPosition(of sighting: RowSighting<Element, ID>) {
+    record(
+      sighting.position, in: sighting.storage, fingerprint: fingerprint(of: sighting.element),
+      replacing: nil)
   }
+
+  /// Whether this memory is for the row with `id`; calls the id's `==`, so never with a lock
+  /// held.
+  @usableFromInline func isRow(_ id: ID) -> Bool { self.id == id }
 }
 
 // `@unchecked Sendable` is sound: `positions`, `lastSeen` and `lastSeenFingerprint`, the only

@@ -52,8 +52,13 @@ struct AloneScreen: View {
     TextField("Nickname", text: $nickname ?? "")
     // resolves: withDefault(_:) in OptionalBindings
     TextField("Nickname", text: $nickname.withDefault(""))
+    // resolves: withDefault(_:id:) in OptionalBindings requiring Sendable
+    TextField("Nickname", text: $nickname.withDefault("", id: "empty"))
+    // resolves: withDefault(_:id:) in OptionalBindings not requiring Sendable
+    TextField("Draft", text: $draft.withDefault(Draft(text: ""), id: "blank").text)
     GenericRow(item: $draft)
     FilterPanel()
+    PinnedTags()
   }
 }
 
@@ -90,5 +95,41 @@ struct FilterPanel: View {
 
   var body: some View {
     Toggle("Filters", isOn: $isExpanded)
+  }
+}
+
+/// A tag with a name to identify it by, `Sendable` as a value type of `Sendable` fields is.
+struct PinnedTag {
+  var name: String
+  var isPinned = false
+}
+
+/// Rows identified through a key path: a `Sendable` key path to a `Sendable` element's `Sendable`
+/// id reaches the overload whose rows are found again, whatever else the package declares for key
+/// paths that are not `Sendable` (the overload for those takes any `KeyPath`); a non-`Sendable`
+/// element (`Note`) the other one.
+struct PinnedTags: View {
+  @State private var tags: [PinnedTag] = []
+  @State private var notes: [Note] = []
+
+  var body: some View {
+    List {
+      // resolves: init(byID:id:where:content:) in OptionalBindings requiring Sendable
+      ForEach(byID: $tags, id: \.name) { $tag in
+        Toggle(tag.name, isOn: $tag.isPinned)
+      }
+      // resolves: init(byID:id:where:content:) in OptionalBindings not requiring Sendable
+      ForEach(byID: $notes, id: \.text) { $note in
+        TextField("Note", text: $note.text)
+      }
+    }
+    // resolves: init(byID:id:rowContent:) in OptionalBindings requiring Sendable
+    List(byID: $tags, id: \.name) { $tag in
+      Toggle(tag.name, isOn: $tag.isPinned)
+    }
+    // resolves: init(byID:id:rowContent:) in OptionalBindings not requiring Sendable
+    List(byID: $notes, id: \.text) { $note in
+      TextField("Note", text: $note.text)
+    }
   }
 }

@@ -148,6 +148,35 @@ struct ConcurrencyTests {
     #expect(KeyPathCache.shared.invariantViolations().isEmpty)
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func eightThreadsRenderRowsByAnIDKeyPathOfTheirOwnLists() {
+    // The rows of `ForEach(byID: $list, id: \.id)`: each thread's literal is the one key path
+    // object, so the rows for one id are found again across threads, by that object.
+    let failures = Counter()
+    finishInTime(threads: 8, "eight threads rendering rows by an id key path") { worker in
+      var generator = SeededGenerator(seed: UInt64(worker) &+ 77)
+      let list = Box((0..<32).map { Todo(id: $0, done: false) }.shuffled(using: &generator))
+      var earlier = Array(zip(list.value.map(\.id), list.binding.byID(\.id)))
+      var wrong = 0
+      for step in 0..<100 {
+        let rows = Array(zip(list.value, list.binding.byID(\.id)))
+        for (element, row) in rows where row.wrappedValue != element { wrong += 1 }
+        let victim = Int.random(in: 0..<list.value.count, using: &generator)
+        let removed = list.value.remove(at: victim)
+        for (id, row) in earlier where id == removed.id {
+          if row.wrappedValue.id != removed.id { wrong += 1 }
+          let before = list.value
+          row.wrappedValue.done.toggle()
+          if list.value != before { wrong += 1 }
+        }
+        list.value.insert(removed, at: Int.random(in: 0...list.value.count, using: &generator))
+        if step % 10 == 0 { earlier = rows.map { ($0.0.id, $0.1) } }
+      }
+      for _ in 0..<wrong { failures.increment() }
+    }
+    #expect(failures.value == 0)
+  }
+
   @Test func threadsRacingToFormOneKeyPathAllGetTheOneTheCacheKept() {
     let cache = KeyPathCache(capacity: 8)
     let kept = Shared<[ObjectIdentifier]>([])

@@ -65,7 +65,7 @@ struct Derivations<Value> {
       isUnique: !(value is any Hashable))
   }
 
-  func withDefault<W, ID: Hashable & Sendable>(_ value: W, id: ID) -> Derived<W>
+  func withDefault<W, ID: Hashable>(_ value: W, id: ID) -> Derived<W>
   where Value == W? {
     Derived(
       source.withDefault(value, id: id), Value.defaultKeyPath(uncached: value, id: id))
@@ -124,7 +124,7 @@ struct Derivations<Value> {
   /// `source.unwrappingCase(property, remembering: value)`, or a binding `source.cases` handed
   /// for the case `property` reads (pass it as `binding`).
   func unwrappingCase<M>(
-    _ property: WritableKeyPath<Value, M?> & Sendable, remembering value: M,
+    _ property: WritableKeyPath<Value, M?>, remembering value: M,
     handed binding: Binding<M>? = nil
   ) -> Derived<M> where Value: BindableCases {
     Derived(
@@ -227,6 +227,69 @@ where
       return Derived(
         rows[position],
         heldRowKeyPath(Value.self, id: element.id, element: element, at: position))
+    }
+  }
+}
+
+extension Derivations
+where Value: MutableCollection & RandomAccessCollection, Value.Element: Identifiable {
+  /// The rows of `ForEach(byID: source)` for an element or id that is not `Sendable` (or whose
+  /// `Identifiable` conformance is isolated to the main actor), each with the key path it
+  /// appends, made the way the rows make it: formed anew, so equal to the row's, never the same
+  /// object.
+  var byIDFormingAnew: [Derived<Value.Element>] {
+    let rows = RowsByID(uncached: source)
+    let elements = Array(source.wrappedValue)
+    return rows.indices.map { position in
+      let element = elements[position]
+      let sighting = RowSighting(id: element.id, element: element, position: position, storage: 0)
+      return Derived(
+        rows.rowBinding(for: rows[position]),
+        RowKeyPaths<Value, Value.Element.ID>.identifiableFormedAnew().keyPath(sighting))
+    }
+  }
+}
+
+extension Derivations
+where Value: MutableCollection & RandomAccessCollection, Value.Element: Sendable {
+  /// The rows of `ForEach(byID: source, id: idPath)`, each with the key path it appends.
+  ///
+  /// Made the way the rows make it: found again while a binding holds it, by the key path
+  /// object. `idPath` need not be `Sendable`.
+  func byID<ID: Hashable & Sendable>(_ idPath: KeyPath<Value.Element, ID>)
+    -> [Derived<Value.Element>]
+  {
+    let rows = RowsByID(source, id: idPath)
+    let elements = Array(source.wrappedValue)
+    return rows.indices.map { position in
+      let element = elements[position]
+      let sighting = RowSighting(
+        id: element[keyPath: idPath], element: element, position: position, storage: 0)
+      return Derived(
+        rows.rowBinding(for: rows[position]),
+        RowKeyPaths<Value, ID>.identified(by: idPath).keyPath(sighting))
+    }
+  }
+}
+
+extension Derivations where Value: MutableCollection & RandomAccessCollection {
+  /// The rows of `ForEach(byID: source, id: idPath)` for an element or id that is not
+  /// `Sendable`, each with the key path it appends.
+  ///
+  /// Made the way the rows make it: formed anew, so equal to the row's, never the same object.
+  /// `idPath` need not be `Sendable`.
+  func byID<ID: Hashable>(formingAnew idPath: KeyPath<Value.Element, ID>)
+    -> [Derived<Value.Element>]
+  {
+    let rows = RowsByID(uncached: source, id: idPath)
+    let elements = Array(source.wrappedValue)
+    return rows.indices.map { position in
+      let element = elements[position]
+      let sighting = RowSighting(
+        id: element[keyPath: idPath], element: element, position: position, storage: 0)
+      return Derived(
+        rows.rowBinding(for: rows[position]),
+        RowKeyPaths<Value, ID>.identifiedFormedAnew(by: idPath).keyPath(sighting))
     }
   }
 }

@@ -211,15 +211,15 @@ where Value: MutableCollection & RandomAccessCollection, Value.Element: Identifi
 extension Binding where Value: MutableCollection & RandomAccessCollection {
 
   /// The row bindings of `ForEach(byID: self, id: idPath)`, for every row.
-  func byID<ID: Hashable & Sendable>(_ idPath: KeyPath<Value.Element, ID> & Sendable)
+  func byID<ID: Hashable & Sendable>(_ idPath: KeyPath<Value.Element, ID>)
     -> [Binding<Value.Element>]
   where Value.Element: Sendable {
     RowsByID(self, id: idPath).bindings
   }
 
-  /// The row bindings of `ForEach(byID: self, id: idPath)` for an element or id that is not
-  /// `Sendable`, for every row.
-  func byID<ID: Hashable>(_ idPath: KeyPath<Value.Element, ID> & Sendable)
+  /// The row bindings of `ForEach(byID: self, id: idPath)` for an element, id or key path that
+  /// is not `Sendable`, for every row.
+  func byID<ID: Hashable>(_ idPath: KeyPath<Value.Element, ID>)
     -> [Binding<Value.Element>]
   {
     RowsByID(uncached: self, id: idPath).bindings

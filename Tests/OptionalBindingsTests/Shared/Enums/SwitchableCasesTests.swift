@@ -107,6 +107,20 @@ enum Shipment: Hashable, Sendable, SwitchableCases {
   }
 }
 
+/// A gauge isolated to the main actor, as every enum of a module whose default isolation is
+/// `MainActor` is (a new Xcode 26 app target): the key paths of its case properties are not
+/// `Sendable`, since applying one runs the property's main-actor code.
+@MainActor
+enum Gauge: Equatable, BindableCases {
+  case level(Int)
+  case off
+
+  var level: Int? {
+    get { if case .level(let value) = self { value } else { nil } }
+    set { if case .level = self, let newValue { self = .level(newValue) } }
+  }
+}
+
 /// A model holding the enum, reached through `Bindable` as a view's `@Bindable` does.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @Observable
@@ -244,6 +258,30 @@ struct SwitchableCasesTests {
     let moved = derivations.unwrappingCase(\.shipped, remembering: .packing("box"))
     #expect(appliedKeyPath(of: quantity.binding) != nil)
     #expect(quantity.keyPath != moved.keyPath)
+  }
+
+  /// The code `cases fix` writes, in a module whose default isolation is `MainActor`, hands
+  /// `unwrappingCase` a key path that is not `Sendable`: it reads, writes and keeps its identity
+  /// as any other.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @MainActor
+  @Test func aCasePropertyOfAMainActorEnumIsBoundAsAnyOther() {
+    let box = Box(Gauge.level(3))
+    // Not `Sendable`: `level` is isolated to the main actor. An API that asked for
+    // `WritableKeyPath & Sendable` would not compile here.
+    let level: WritableKeyPath<Gauge, Int?> = \.level
+    let derivations = box.binding.derived
+    let first = derivations.unwrappingCase(level, remembering: 3)
+    let second = derivations.unwrappingCase(\.level, remembering: 3)
+    expectIdentity(first, second, same: true)
+
+    first.binding.wrappedValue = 5
+    #expect(box.value == .level(5))
+    #expect(second.binding.wrappedValue == 5)
+    box.value = .off
+    #expect(first.binding.wrappedValue == 5, "the value last read or written, once out of the case")
+    first.binding.wrappedValue = 9
+    #expect(box.value == .off, "a late write must not switch the enum back")
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

@@ -71,6 +71,82 @@ struct HeldKeyPathsTests {
     #expect(Self.keyPath(5, in: registry).formed, "formed anew once it was gone")
   }
 
+  /// An object a key path holds that is not `Sendable`, as a row's id key path need not be, and
+  /// that counts the calls of its `==`.
+  final class Token: Hashable {
+    let name: String
+    let comparisons: Counter
+
+    init(_ name: String, counting comparisons: Counter) {
+      self.name = name
+      self.comparisons = comparisons
+    }
+
+    static func == (lhs: Token, rhs: Token) -> Bool {
+      lhs.comparisons.increment()
+      return lhs.name == rhs.name
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  }
+
+  /// A memory that holds a token, for ``keyPath(holding:value:in:)``.
+  final class TokenMemory {
+    let token: Token
+    let value: Int
+    let registry: HeldKeyPaths
+    let hash: UInt64
+
+    init(_ token: Token, _ value: Int, _ registry: HeldKeyPaths, _ hash: UInt64) {
+      self.token = token
+      self.value = value
+      self.registry = registry
+      self.hash = hash
+    }
+
+    deinit { registry.remove(self, hash: hash) }
+  }
+
+  /// The argument of a key path that holds a token: not `Sendable`.
+  struct TokenHeld: Hashable {
+    let memory: TokenMemory
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.memory.token == rhs.memory.token }
+    func hash(into hasher: inout Hasher) { hasher.combine(memory.token) }
+  }
+
+  /// The key path for `value` holding `token` in `registry`, all under one hash, and whether it
+  /// was formed by this call.
+  static func keyPath(holding token: Token, value: Int, in registry: HeldKeyPaths)
+    -> (keyPath: WritableKeyPath<Int?, Int>, formed: Bool)
+  {
+    var formed = false
+    let found: (keyPath: WritableKeyPath<Int?, Int>, memory: TokenMemory) = registry.keyPath(
+      hash: 7, holding: token, heldIn: { $0.token }, matching: { $0.value == value },
+      make: { registry, hash in
+        formed = true
+        let memory = TokenMemory(token, value, registry, hash)
+        return (\Int?[tokenHeld: TokenHeld(memory: memory)], memory)
+      })
+    return (found.keyPath, formed)
+  }
+
+  @Test func aKeyPathThatIsNotSendableIsFoundOnlyByWhoeverPassesItsVeryObject() {
+    let registry = HeldKeyPaths()
+    let comparisons = Counter()
+    let token = Token("id", counting: comparisons)
+    let held = Self.keyPath(holding: token, value: 1, in: registry)
+    #expect(held.formed)
+    let again = Self.keyPath(holding: token, value: 1, in: registry)
+    #expect(!again.formed && again.keyPath === held.keyPath, "found again for the same object")
+    // An equal token, another object: never handed the key path that holds the first, and the
+    // tokens are never compared.
+    let other = Self.keyPath(holding: Token("id", counting: comparisons), value: 1, in: registry)
+    #expect(other.formed && other.keyPath !== held.keyPath)
+    #expect(comparisons.value == 0, "no == of a held object runs for another caller")
+    #expect(Self.keyPath(holding: token, value: 2, in: registry).formed, "another value")
+    withExtendedLifetime((held, again, other)) {}
+  }
+
   @Test func collidingHashesAreCheckedOneByOneAndBounded() {
     // Every value registered under one hash, as a type whose hash(into:) is constant makes.
     let registry = HeldKeyPaths()
@@ -194,5 +270,14 @@ struct HeldKeyPathsTests {
       }
     }
     #expect(deinits.value == 2_000)
+  }
+}
+
+extension Int? {
+  /// The value, or the value the memory of `held` keeps while nil: a key path of the registry's
+  /// tests that holds an object that is not `Sendable`.
+  subscript(tokenHeld held: HeldKeyPathsTests.TokenHeld) -> Int {
+    get { self ?? held.memory.value }
+    set { self = newValue }
   }
 }

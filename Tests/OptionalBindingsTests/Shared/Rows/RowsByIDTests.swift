@@ -364,6 +364,18 @@ struct RowsByIDTests {
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func rowsOfElementsThatAreNotSendableAreEqualForTheSameIDAndKeyPath() {
+    let box = Box([Note("first"), Note("second")])
+    let byText = box.binding.derived.byID(formingAnew: \Note.text)
+    let again = box.binding.derived.byID(formingAnew: \Note.text)
+    expectIdentity(byText[0], again[0], same: true)
+    expectIdentity(byText[0], again[1], same: false)
+    // The same ids, read through another key path to the same property.
+    let throughCopy = box.binding.derived.byID(formingAnew: \Note.text.description)
+    expectIdentity(byText[0], throughCopy[0], same: false)
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @Test func rowsByAKeyPathFindTheirElementByThatID() {
     struct Tag: Equatable, Sendable {
       var name: String
