@@ -59,7 +59,7 @@ enum Pane: Hashable, Sendable, BindableCases {
 }
 
 @Suite("Case bindings: $destination.edit")
-struct CasesTests {
+struct BindableCasesTests {
   static let draft = Draft(id: 1, title: "Notes")
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
