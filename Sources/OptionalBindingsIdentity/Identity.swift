@@ -320,9 +320,9 @@ package struct ElementIdentity<ID: Hashable>: Hashable {
   /// keeps to, wherever the write left the array's storage.
   @inlinable
   package func recordStored<Element>(at offset: Int, in array: [Element]) {
-    // Safe: only the buffer's address is read, inside the closure.
-    let storage = array.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-    hint.record(offset, in: storage, fingerprint: fingerprint(of: array[offset]), replacing: nil)
+    hint.record(
+      offset, in: array.storageAddress, fingerprint: fingerprint(of: array[offset]),
+      replacing: nil)
   }
 
   /// The same search, with the record of the latest search given; for the tests.
@@ -544,6 +544,7 @@ extension Identity {
     form: (RowIdentity<Source, ID>) -> WritableKeyPath<Source, Source.Element> & Sendable
   ) -> WritableKeyPath<Source, Source.Element> & Sendable where Source.Element: Sendable {
     let hash = HeldKeyPaths.hash(of: Source.self, id: sighting.id, along: nil)
+    var isNew = false
     let found:
       (
         keyPath: WritableKeyPath<Source, Source.Element> & Sendable,
@@ -553,9 +554,11 @@ extension Identity {
           hash: hash, matching: { $0.isRow(sighting.id) },
           make: { registry, hash in
             let memory = RowMemory(sighting, registry: registry, hash: hash)
+            isNew = true
             return (form(RowIdentity(memory: memory, access: access)), memory)
           })
-    found.memory.recordPosition(of: sighting)
+    // A new memory recorded where the sighting saw its element as it was made.
+    if !isNew { found.memory.recordPosition(of: sighting) }
     return found.keyPath
   }
 
@@ -579,6 +582,7 @@ extension Identity {
   ) -> WritableKeyPath<Source, Source.Element> where Source.Element: Sendable {
     let hash = HeldKeyPaths.hash(of: Source.self, id: sighting.id, along: idPath)
     let row = sighting.identified(through: idPath)
+    var isNew = false
     let found:
       (
         keyPath: WritableKeyPath<Source, Source.Element>,
@@ -589,9 +593,10 @@ extension Identity {
           matching: { $0.id.id == sighting.id },
           make: { registry, hash in
             let memory = RowMemory(row, registry: registry, hash: hash)
+            isNew = true
             return (form(RowIdentity(memory: memory, access: .throughIDPath())), memory)
           })
-    found.memory.recordPosition(of: row)
+    if !isNew { found.memory.recordPosition(of: row) }
     return found.keyPath
   }
 
@@ -759,9 +764,12 @@ func writeRow<C: MutableCollection & RandomAccessCollection, ID>(
   _ memory: RowMemory<C.Element, ID>, _ newValue: C.Element, into collection: inout C,
   identifiedBy idOf: (C.Element) -> ID
 ) {
+  // No fingerprint check at a hit: the write replaces the element, and its new value's
+  // fingerprint is what is recorded.
   guard
     let found = collection.position(
-      of: memory.id, records: memory.records(), hint: memory, identifiedBy: idOf)
+      of: memory.id, records: memory.records(), hint: memory, checksHit: false,
+      identifiedBy: idOf)
   else { return }
   collection[collection.index(collection.startIndex, offsetBy: found.offset)] = newValue
   // The write may have moved the array into new storage: record the element there.
@@ -788,9 +796,6 @@ package struct RowIdentity<Source: MutableCollection & RandomAccessCollection, I
     self.memory = memory
     self.access = access
   }
-
-  /// The row's id.
-  @inlinable package var id: ID { memory.id }
 
   /// The element in `collection` with the row's id, which the row remembers; or, once none has
   /// the id, the value the row last had.

@@ -40,7 +40,7 @@ extension RowKeyPaths where Source.Element: Identifiable, ID == Source.Element.I
     Self(
       idOf: { $0.id },
       keyPath: { row in
-        Identity.row(row, access: .identifiable) { \Source[identifiedRow: $0] }
+        Identity.row(row, access: .identifiable) { \Source[row: $0] }
       })
   }
 
@@ -51,9 +51,7 @@ extension RowKeyPaths where Source.Element: Identifiable, ID == Source.Element.I
     Self(
       idOf: { $0.id },
       keyPath: { row in
-        Identity.row(formingAnew: row, access: .identifiable) {
-          \Source[identifiedRow: $0]
-        }
+        Identity.row(formingAnew: row, access: .identifiable) { \Source[row: $0] }
       })
   }
 }
@@ -84,8 +82,11 @@ extension RowKeyPaths {
 }
 
 extension MutableCollection where Self: RandomAccessCollection {
-  /// The element whose id, read through the row's id key path, is the row's, or the value the
-  /// row last had once none has it.
+  /// The element whose id is the row's, or the value the row last had once none has it.
+  ///
+  /// The row's ``RowAccess`` reads each element's id: its own `id`, or through the id key path
+  /// the row's id (an `IDAtPath`) holds. Rows of the two kinds have different id types, so
+  /// their key paths are never equal.
   ///
   /// Reading finds the element by id (from where it was last found) and remembers it. Writing
   /// stores the new value in that element and remembers it; once no element has the id, a write
@@ -96,18 +97,6 @@ extension MutableCollection where Self: RandomAccessCollection {
   ///   places since, O(*n*) when it is gone or moved far.
   @inlinable
   subscript<ID>(row row: RowIdentity<Self, ID>) -> Element {
-    // Only `RowKeyPaths.identified(by:)` and `identifiedFormedAnew(by:)` form this subscript's
-    // key paths, whose rows' ids (`IDAtPath`) hold the id key path the row reads ids through.
-    get { row.read(from: self) }
-    set { row.write(newValue, into: &self) }
-  }
-}
-
-extension MutableCollection where Self: RandomAccessCollection, Element: Identifiable {
-  /// The element whose `id` is the row's, or the value the row last had once none has it; see
-  /// ``subscript(row:)``, which this is with `id` read directly.
-  @inlinable
-  subscript(identifiedRow row: RowIdentity<Self, Element.ID>) -> Element {
     get { row.read(from: self) }
     set { row.write(newValue, into: &self) }
   }

@@ -127,10 +127,6 @@ struct CacheKey {
   /// Not stored: the index keeps 32 bits of it per entry, which is all a lookup needs before it
   /// compares keys, and resizing, the only other user, recomputes it.
   var hash: UInt64 {
-    func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
-      let product = (state ^ word).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
-      return product.high ^ product.low
-    }
     var state = Self.seed
     state = mix(state, UInt64(UInt(bitPattern: projection)))
     state = mix(state, words.0 ^ UInt64(primaryLength) << 56)
@@ -139,4 +135,14 @@ struct CacheKey {
     state = mix(state, words.3)
     return state
   }
+}
+
+/// `state` with `word` mixed in.
+///
+/// A multiply by the golden ratio's 64-bit fraction, its two halves folded together: the one
+/// step of the cache's and the registry's hashes.
+@inlinable
+func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
+  let product = (state ^ word).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+  return product.high ^ product.low
 }

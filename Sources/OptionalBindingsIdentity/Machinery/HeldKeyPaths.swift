@@ -85,10 +85,6 @@ final class HeldKeyPaths: @unchecked Sendable {
     withUnsafeMutableBytes(of: &words) { buffer in
       withUnsafeBytes(of: id) { buffer.copyMemory(from: $0) }
     }
-    func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
-      let product = (state ^ word).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
-      return product.high ^ product.low
-    }
     return mix(mix(mix(mix(seed, kind), other), words.0), words.1 ^ UInt64(MemoryLayout<ID>.size))
   }
 

@@ -25,9 +25,5 @@ final class HeldValueMemory<Value: Hashable & Sendable>: Sendable {
   /// compares only an id would otherwise hand one source's value to another's binding. Equal
   /// values with other bytes (a string rebuilt in another buffer) get a key path of their own,
   /// which is as equal as before.
-  @usableFromInline func holds(_ other: Value) -> Bool {
-    withUnsafeBytes(of: value) { held in
-      withUnsafeBytes(of: other) { held.elementsEqual($0) }
-    }
-  }
+  @usableFromInline func holds(_ other: Value) -> Bool { haveSameBytes(value, other) }
 }

@@ -236,17 +236,11 @@ extension RandomAccessCollection {
     identifiedBy idOf: (Element) -> ID
   ) -> Int? {
     // A hit at this array's record is taken as is: the fingerprint is refreshed by the writes
-    // made through the binding and by every search, not on each read.
-    guard
-      let found = position(
-        of: id, records: hint.records(), hint: hint, lastSearch: lastSearch, checksHit: false,
-        identifiedBy: idOf)
-    else { return nil }
-    if !found.isRecorded {
-      hint.record(
-        found.offset, in: storageAddress, fingerprint: found.fingerprint, replacing: nil)
-    }
-    return found.offset
+    // made through the binding and by every search (which records what it finds), not on each
+    // read.
+    position(
+      of: id, records: hint.records(), hint: hint, lastSearch: lastSearch, checksHit: false,
+      identifiedBy: idOf)?.offset
   }
 
   /// The address of the collection's contiguous storage, or 0 for none.

@@ -65,10 +65,10 @@ final class RowMemory<Element, ID: Hashable>: PositionRecords {
     positions.insert(position, in: storage, fingerprint: print, replacing: replaced)
   }
 
-  /// Records `element` (whose fingerprint is `print`) as the value the row last had, and, with a
-  /// position, where it was seen.
+  /// Records `element` (whose fingerprint is `print`) as the value the row last had, and where
+  /// it was seen.
   @usableFromInline func remember(
-    _ element: Element, fingerprint print: UInt64, at position: Int = -1, in storage: UInt = 0
+    _ element: Element, fingerprint print: UInt64, at position: Int, in storage: UInt
   ) {
     var previous = element
     let lock = Lock.striped(for: self)
