@@ -217,7 +217,7 @@ def figures(text):
         )
         unit = match.group("unit").strip()
         kind = "ratio" if kind == "times" else kind
-        factor, scale = 1.0, 1.0
+        factor = 1.0
         if kind == "time":
             name = unit[:-1] if unit.endswith("s") and len(unit) > 3 else unit
             factor = TIME_FACTORS[name]
@@ -232,7 +232,7 @@ def figures(text):
                 continue
             value, resolution = number(match.group(group))
             found.append(
-                Figure(kind, value * factor * scale, resolution * factor * scale,
+                Figure(kind, value * factor, resolution * factor,
                        match.group(0), line_of(match.start(group)),
                        match.group(group) if match.group("second") else None)
             )
@@ -262,8 +262,11 @@ def results_for(path):
 
 def documents(root):
     """The documents checked: tracked README.md files and DocC catalog pages, fixtures aside."""
+    # safe.directory: in a container the checkout can belong to another user than the one
+    # running the check, and git then refuses to read it; listing files changes nothing.
     listed = subprocess.run(
-        ["git", "-C", root, "ls-files", "*.md"], check=True, capture_output=True, text=True
+        ["git", "-c", f"safe.directory={root}", "-C", root, "ls-files", "*.md"],
+        check=True, capture_output=True, text=True,
     ).stdout.split()
     return sorted(
         path for path in listed
@@ -327,9 +330,7 @@ def check(root, paths=None):
 
 def main(arguments):
     """Runs the check from the repository's root; returns the exit status."""
-    root = subprocess.run(
-        ["git", "rev-parse", "--show-toplevel"], check=True, capture_output=True, text=True
-    ).stdout.strip()
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     try:
         problems = check(root, arguments or None)
     except ValueError as error:

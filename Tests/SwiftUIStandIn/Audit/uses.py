@@ -34,33 +34,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from audit import TYPE_KINDS, Graph, name_of  # noqa: E402
 from ios27_0 import key  # noqa: E402
+from tn3211 import blank_comments_and_strings  # noqa: E402
 
 REFERENCE = re.compile(r'(?:decl|bind)="SwiftUI\.\(file\)\.[^"@\[]*@([^":]+):(\d+):(\d+)')
-
-
-def strip_comments_and_strings(source: str) -> str:
-    """The source with comments and string literals (their interpolations too) blanked, so that
-    a type name in a doc comment or a label is not taken for a use."""
-    out, i, n = [], 0, len(source)
-    while i < n:
-        if source.startswith("//", i):
-            end = source.find("\n", i)
-            i = n if end < 0 else end
-        elif source.startswith("/*", i):
-            end = source.find("*/", i)
-            i = n if end < 0 else end + 2
-        elif source.startswith('"""', i):
-            end = source.find('"""', i + 3)
-            i = n if end < 0 else end + 3
-        elif source[i] == '"':
-            j = i + 1
-            while j < n and source[j] not in '"\n':
-                j += 2 if source[j] == "\\" else 1
-            i = j + 1
-        else:
-            out.append(source[i])
-            i += 1
-    return "".join(out)
 
 
 def main(arguments: list[str]) -> int:
@@ -110,7 +86,7 @@ def main(arguments: list[str]) -> int:
         if not os.path.exists(source):
             continue
         with open(source, encoding="utf-8") as handle:
-            text = strip_comments_and_strings(handle.read())
+            text = blank_comments_and_strings(handle.read())
         for name in set(re.findall(r"(?<![\w.])@?([A-Z]\w*)\b", text)) & types.keys():
             symbol = types[name]
             location = symbol["location"]

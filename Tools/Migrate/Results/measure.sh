@@ -17,7 +17,9 @@
 #   flags        --ignore-deployment-target when the app states a target below the package's
 #                (the run is then made with it, as the README's tables mark)
 #
-# and OUT/run.json: the date, the tool's commit and the commands.
+# and OUT/run.json: the date, the tool's commit and the commands. Then Results/typecheck.py (per
+# app), Results/keep.sh OUT (what the tables read, into Results/Run, committed) and
+# Results/results.py Results/Run > RESULTS.md.
 set -euo pipefail
 tool=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 out=$2
@@ -43,6 +45,12 @@ for app in "$@"; do
   status=0
   (cd "$(dirname "$app")" && "$tool" check --crash-fixes --json "$name") > "$dir/check.json" \
     || status=$?
+  # 0 to 3 are the tool's statuses (README, "Exit status"), each with its report; a crash, or
+  # anything that is not JSON, stops the run rather than becoming a row.
+  if [ "$status" -gt 3 ] || ! jq -e . "$dir/check.json" > /dev/null; then
+    echo "$name: check exited $status without a report" >&2
+    exit 1
+  fi
   if [ "$(jq '.deploymentTargets | length' "$dir/check.json")" != 0 ]; then
     flags=(--ignore-deployment-target)
     (cd "$(dirname "$app")" && "$tool" check --crash-fixes --json "${flags[@]}" "$name") \

@@ -3,7 +3,8 @@
 
     python3 Tools/Migrate/Results/results.py OUT > Tools/Migrate/RESULTS.md
 
-OUT is measure.sh's output folder: run.json, and per app check.json, fix.json, cases.json,
+OUT is measure.sh's output folder, or Tools/Migrate/Results/Run, what Results/keep.sh keeps of
+it in the repository (.ci/figures writes RESULTS.md from it and fails when the two differ): run.json, and per app check.json, fix.json, cases.json,
 snapshot, lines, flags, and (when Results/typecheck.py was run) typecheck-26.2.txt,
 typecheck-17.4.txt and typecheck-navigation.txt (beside swift-navigation).
 Tools/Migrate/Results/review.json holds what only reading every change by hand can say, per app:
