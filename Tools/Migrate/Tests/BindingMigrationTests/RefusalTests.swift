@@ -124,4 +124,32 @@ struct RefusalTests {
     #expect(rewritten.contains("if name != nil {"))
   }
 
+  @Test(
+    "a row parameter named as the root of the rows' data (a tree's `node` in `ForEach(node.children) { node in … }`) is typed from the data, without looking itself up again"
+  )
+  func rowParameterShadowingTheData() throws {
+    let source = """
+      import SwiftUI
+      struct Node: Identifiable {
+        var id = 0
+        var name: String?
+        var children: [Node] = []
+      }
+      struct Tree: View {
+        @State private var node = Node()
+        var body: some View {
+          ForEach(node.children) { node in
+            TextField("Name", text: Binding(get: { node.name ?? "" }, set: { _ in }))
+          }
+        }
+      }
+      """
+    // Before: the row parameter's type was looked up from the data's path inside the closure,
+    // where `node` is the parameter again, and the lookup recursed until the stack overflowed.
+    let (findings, rewritten) = try Support.migrate(source)
+    let finding = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(!finding.isRewritable, "the setter stores nothing: left alone")
+    #expect(rewritten == source)
+  }
 }

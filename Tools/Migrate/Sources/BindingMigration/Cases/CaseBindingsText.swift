@@ -26,12 +26,6 @@ enum CaseBindingsText {
   /// The parameter of `caseBindings(of:)`.
   static let parameter = "binding"
 
-  /// Names that reach `Binding`'s own member (SwiftUI's or the package's) rather than a tuple
-  /// element through dynamic member lookup: such an element is reached by its key path.
-  static let bindingMemberNames: Set<String> = CaseMigration.bindingMembers.union([
-    "cases", "unwrappingCase",
-  ])
-
   /// The lines of `enum CaseBindings` and `caseBindings(of:)`, each with its depth below the
   /// members' own level, and no indentation or line break.
   ///
@@ -90,7 +84,8 @@ enum CaseBindingsText {
         }
         let elements = payloads.enumerated().map { index, payload in
           let element: String
-          if let label = payload.label, !bindingMemberNames.contains(label) {
+          // A label that is also a member of `Binding` is reached by its key path.
+          if let label = payload.label, !Spelling.bindingMemberNames.contains(label) {
             element = "\(local).\(label)"
           } else {
             element = "\(local)[dynamicMember: \\.\(payload.label ?? String(index))]"
@@ -152,7 +147,7 @@ enum CaseBindingsText {
   /// parameter has it.
   static func localName(for enumCase: EnumCase, avoiding bound: [String]) -> String {
     let taken = Set(bound + [parameter])
-    let bare = enumCase.name.trimmingBackticks
+    let bare = Spelling.bare(enumCase.name)
     if !taken.contains(bare) { return enumCase.name }
     var suffix = 1
     while taken.contains("\(bare)Binding\(suffix == 1 ? "" : String(suffix))") { suffix += 1 }
@@ -178,12 +173,5 @@ enum CaseBindingsText {
     }
     flush()
     return result
-  }
-}
-
-extension String {
-  /// The name without the backticks that escape a keyword.
-  var trimmingBackticks: String {
-    hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
   }
 }

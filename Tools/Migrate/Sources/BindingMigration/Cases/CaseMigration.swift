@@ -203,11 +203,12 @@ public struct CaseMigration: Sendable {
   public var ignoresDeploymentTarget: Bool
 
   /// Names `$destination.name` reaches on `Binding` itself rather than through a case
-  /// property.
-  static let bindingMembers: Set<String> = [
-    "wrappedValue", "projectedValue", "transaction", "animation", "id", "isPresent",
-    "withDefault", "replacingNil", "negated", "converted", "syncing", "contains", "equals",
-  ]
+  /// property: ``Spelling/bindingMemberNames`` but for those a binding to an optional enum does
+  /// not have (the members of `Binding`'s collection conformance, and `cases` and
+  /// `unwrappingCase`, which need the enum itself).
+  static let bindingMembers: Set<String> = Spelling.bindingMemberNames.subtracting([
+    "startIndex", "endIndex", "indices", "index", "formIndex", "cases", "unwrappingCase",
+  ])
   /// Names every enum of a kind already has as members.
   static let reservedNames: [String: String] = [
     "hashValue": "every Hashable enum has a `hashValue`",

@@ -328,4 +328,29 @@ struct GuardedUnwrapTests {
     #expect(finding.crashFix?.isFixable == false)
     #expect(finding.message.contains("no `if draft != nil` around it guards the binding"))
   }
+
+  @Test(
+    "a force-unwrap under a guard of another path than the one it unwraps: the finding and any fix name the code as written, never the tool's placeholder"
+  )
+  func guardOfAnotherPath() throws {
+    let source = """
+      import SwiftUI
+      struct Contact { var email: String? }
+      @Observable final class Model { var selected: Contact? }
+      struct Screen: View {
+        @State private var model = Model()
+        var body: some View {
+          if let selected = model.selected, selected.email != nil {
+            TextField("", text: Binding(get: { model.selected!.email! }, set: { model.selected!.email = $0 }))
+          }
+        }
+      }
+      """
+    let (findings, rewritten) = try Support.migrate(source, crashFixes: true)
+    let finding = try #require(findings.first)
+    let texts =
+      [finding.message, finding.crashFix?.replacement ?? "", rewritten] + finding.notes
+    for text in texts { #expect(!text.contains("\u{1}"), "\(text)") }
+    #expect(!SwiftcSpelling.parse(rewritten).hasError, "\(rewritten)")
+  }
 }

@@ -24,7 +24,9 @@ enum RowElementType {
             root: .name(String(root.dropFirst())), throughSelf: true, members: path.members)
           overBinding = true
         }
-        let walk = typing.walk(path)
+        // The data is evaluated where the call is, outside the closure: a parameter named as
+        // the data's root (`ForEach(node.children) { node in … }`) is not the root.
+        let walk = PathTyping(index: typing.index, site: Syntax(call)).walk(path)
         guard var type = path.members.isEmpty ? walk.rootType : walk.valueType else { return nil }
         if let value = type.bindingValue { type = value }
         guard !type.isOptional, type.components == ["Array"], let element = type.arguments.first

@@ -288,13 +288,7 @@ enum IndexLoopRowsRule: CallRule {
     let used = Set(content.statements.tokens(viewMode: .sourceAccurate).map(\.text))
     return [lowered, "item", "element"].first { candidate in
       !used.contains(candidate) && !used.contains("$" + candidate)
-        && !keywords.contains(candidate)
+        && !Spelling.reservedWords.contains(candidate)
     }
   }
-
-  /// Names that cannot be a closure parameter as written.
-  private static let keywords: Set<String> = [
-    "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "in", "is", "as",
-    "self", "Self", "default", "case", "switch", "if", "else", "for", "while", "return",
-  ]
 }

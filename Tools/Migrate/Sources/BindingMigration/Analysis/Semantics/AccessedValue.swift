@@ -27,12 +27,6 @@ enum AccessedValue {
     }
   }
 
-  /// Whether the target is a path (its type is the path's).
-  var isPath: Bool {
-    if case .path = self { return true }
-    return false
-  }
-
   /// Whether `expression`, assigned to, stores the target: an expression that spells it, or
   /// for an entry `dict[key, default: d]`, whose setter stores at `key` as `dict[key]`'s does.
   func isAssigned(by expression: ExprSyntax) -> Bool {

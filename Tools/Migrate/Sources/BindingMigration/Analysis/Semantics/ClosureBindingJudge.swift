@@ -24,7 +24,8 @@ import SwiftSyntax
 ///
 /// Stages 5 to 9 run together in ``check(_:getter:setter:)``, which a rule's crash fix runs too.
 struct ClosureBindingJudge {
-  /// The closures judged: the call's own, or through an unwrap (``lens``) a copy of them.
+  /// The closures judged: the call's own, or through an unwrap (``isThroughUnwrap``) a copy of
+  /// them.
   var binding: ClosureBindingCall
   /// The call in the file: where names are resolved, what its place expects, what a rewrite
   /// replaces.
@@ -36,9 +37,10 @@ struct ClosureBindingJudge {
   var column: Int
   /// The types along paths at the call, shared by the stages.
   var typing: PathTyping
-  /// For closures that reach their value through a force-unwrapped optional under a check of
-  /// it: the copy judged, whose root name stands for the unwrapped binding.
-  var lens: UnwrapLens?
+  /// Whether ``binding`` is the copy an ``UnwrapLens`` made of closures that reach their value
+  /// through a force-unwrapped optional under a check of it, whose root name stands for the
+  /// unwrapped binding.
+  var isThroughUnwrap = false
 
   init(binding: ClosureBindingCall, index: ProjectIndex, line: Int, column: Int) {
     self.binding = binding
@@ -85,7 +87,7 @@ struct ClosureBindingJudge {
           $0.crashFix(reading: getter.read, in: self)
         }.first
     }
-    if verdict.finding.crashFix == nil, verdict.rewrite == nil, lens == nil,
+    if verdict.finding.crashFix == nil, verdict.rewrite == nil, !isThroughUnwrap,
       let read = binding.getter.closure?.singleExpression,
       let unwrapped = UnwrapLens.firstUnwrap(in: read)
     {
@@ -110,7 +112,7 @@ struct ClosureBindingJudge {
     var rule: Rule = .closureBinding
     do throws(Refusal) {
       let getter = try readGetter()
-      if lens == nil, let path = UnwrapLens.path(in: binding, reading: getter.read) {
+      if !isThroughUnwrap, let path = UnwrapLens.path(in: binding, reading: getter.read) {
         return throughUnwrap(path, getter: getter)
       }
       readGetterOut = getter
@@ -169,13 +171,13 @@ struct ClosureBindingJudge {
     case .binding(let expression): source = expression
     case .refused(let refusal): return refused(refusal)
     }
-    guard let lens = UnwrapLens.make(binding, path: path, found: found) else {
+    guard let lens = UnwrapLens.make(binding, path: path) else {
       return refused(
         Refusal(.getterShape, "the tool could not follow the closures through `\(path)!`"))
     }
     var inner = self
     inner.binding = lens.binding
-    inner.lens = lens
+    inner.isThroughUnwrap = true
     inner.typing = PathTyping(
       index: index, site: site, unwrapped: (lens.root, typing.unwrappedType(of: path)))
     var verdict = inner.judge()
@@ -189,9 +191,12 @@ struct ClosureBindingJudge {
     guard case .replace(let replacements, _)? = verdict.rewrite, replacements.count == 1,
       let text = replacements.first?.text
     else {
+      // The inner verdict's crash fix, if any, is written over the lens's copy of the closures,
+      // in terms of its placeholder: the crash reported is the outer unwrap's, with no fix.
       verdict.rewrite = nil
+      verdict.crashRewrite = nil
       verdict.finding.replacement = nil
-      verdict.finding.crashFix = verdict.finding.crashFix ?? crash
+      verdict.finding.crashFix = crash
       return verdict
     }
     verdict.finding.replacement = readable(text)

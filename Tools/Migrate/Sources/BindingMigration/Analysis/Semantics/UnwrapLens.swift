@@ -13,12 +13,8 @@ import SwiftSyntax
 /// trap, reading or writing; the unwrapped binding reads its last value and drops the write,
 /// which only removes the crash (as ``UnwrappingRule``'s rewrite does).
 struct UnwrapLens {
-  /// The optional unwrapped, `selected`.
-  var path: ValuePath
   /// The name the copied closures read in place of `path!`: its last name.
   var root: String
-  /// The check around the closure binding.
-  var found: UnwrapGuard.Found
   /// The copy of the closure binding, with `path!` written `root` (and operators folded).
   var binding: ClosureBindingCall
 
@@ -46,11 +42,9 @@ struct UnwrapLens {
     return path
   }
 
-  /// The lens for `call`, whose getter reads `read`, under `found`: the closures copied with
+  /// The lens for `call`, whose getter reads through `path!`: the closures copied with
   /// `path!` written as its last name; nil when the copy does not parse as a closure binding.
-  static func make(_ call: ClosureBindingCall, path: ValuePath, found: UnwrapGuard.Found)
-    -> UnwrapLens?
-  {
+  static func make(_ call: ClosureBindingCall, path: ValuePath) -> UnwrapLens? {
     let root = path.members.last ?? path.rootName
     let start = call.call.positionAfterSkippingLeadingTrivia
     var edits: [SourceEdit] = []
@@ -71,7 +65,7 @@ struct UnwrapLens {
         .as(FunctionCallExprSyntax.self),
       let binding = ClosureBindingCall(copy)
     else { return nil }
-    return UnwrapLens(path: path, root: root, found: found, binding: binding)
+    return UnwrapLens(root: root, binding: binding)
   }
 
   /// Each `p!` in `node` directly followed by a member (`p!.name`), `p` a plain path.
