@@ -54,7 +54,10 @@
     // binding as a non-optional `Binding<Value>` (a constant of the initial value stands in when
     // there is none). The state is optional so that the binding's initializer can make it
     // without reading the binding: a read there would happen in the parent's body, and make the
-    // parent depend on the bound value. It holds nil with a binding, and always a value without.
+    // parent depend on the bound value. It holds nil with a binding, and a value without, but
+    // for one case: SwiftUI keeps a view's state storage from its first evaluation and ignores a
+    // later initial value, so a view whose parent first handed it a binding and then none keeps
+    // the nil. Reads then give the initial value, and writes store into the state.
     private let state: State<Value?>
     private let binding: Binding<Value>
     private let usesBinding: Bool
@@ -126,8 +129,7 @@
     public var wrappedValue: Value {
       get {
         guard !usesBinding else { return binding.wrappedValue }
-        // Without a binding the state always holds a value; the constant of the initial value
-        // is only what the types ask for.
+        // Without a binding, `binding` is the constant of the initial value.
         return state.wrappedValue ?? binding.wrappedValue
       }
       nonmutating set {
@@ -147,9 +149,10 @@
     /// ```
     public var projectedValue: Binding<Value> {
       guard !usesBinding else { return binding }
-      // SwiftUI's own unwrapping of the state's binding; the state never holds nil without a
-      // binding, so the constant is only what the types ask for.
-      return Binding(state.projectedValue) ?? binding
+      // A binding to the state that reads nothing here, and where the state holds nil (see the
+      // stored properties) reads the initial value and stores what is written; `binding` is the
+      // constant of the initial value, whose read observes nothing.
+      return state.projectedValue.withDefault(binding.wrappedValue)
     }
   }
 #endif

@@ -7,19 +7,25 @@
     /// binding to it.
     ///
     /// Use it for an alert that edits the item it is about, such as a rename alert whose text
-    /// field writes the new name into the item:
+    /// field writes the new name into the item and whose action saves it:
     ///
     /// ```swift
     /// .alert("Rename", item: $renamedFile) { $file in
     ///   TextField("Name", text: $file.name)
-    ///   Button("Done") {}
+    ///   Button("Save") { save(file) }
     /// }
     /// ```
     ///
+    /// Pressing an action dismisses the alert, which sets `item` to nil: an edit that lives only
+    /// in `item` (a copy kept while the alert is up, as `renamedFile` is) is kept by an action
+    /// that saves it, as `save(file)` does here.
+    ///
     /// The alert is presented while `item` holds a value. When it goes away (an action is
     /// pressed, and SwiftUI writes `false` to what presents it), `item` is set to nil, but only
-    /// while it still holds the item the alert shows: a dismissal that arrives after another item
-    /// replaced that one leaves the new item alone. Writing nil to `item` dismisses the alert.
+    /// while it still holds the item the alert shows: a dismissal that arrives after an item with
+    /// another `id` replaced that one leaves the new item alone. (An item that is not
+    /// `Identifiable` has no `id` to tell: every item counts as the one shown, and a late
+    /// dismissal clears whatever `item` holds.) Writing nil to `item` dismisses the alert.
     ///
     /// When an item with another `id` replaces the one shown, the alert is dismissed and
     /// presented again for the new item: it is attached to a clear view in the background whose
@@ -94,7 +100,7 @@
     /// ```swift
     /// .alert("Rename", item: $renamedFile) { $file in
     ///   TextField("Name", text: $file.name)
-    ///   Button("Done") {}
+    ///   Button("Save") { save(file) }
     /// } message: { $file in
     ///   Text("The file keeps its contents.")
     /// }
@@ -142,11 +148,9 @@
     nonisolated private func presentingAlert<Item, A: View>(
       _ title: Text, item: Binding<Item?>, actions: (Binding<Item>) -> A
     ) -> some View {
-      let shown = item.shownItem()
-      return background {
-        Color.clear
-          .alert(title, isPresented: shown.isPresented, presenting: shown.binding, actions: actions)
-          .id(shown.id)
+      presenting(item) { view, shown in
+        view.alert(
+          title, isPresented: shown.isPresented, presenting: shown.binding, actions: actions)
       }
     }
 
@@ -156,14 +160,10 @@
       _ title: Text, item: Binding<Item?>, actions: (Binding<Item>) -> A,
       message: (Binding<Item>) -> M
     ) -> some View {
-      let shown = item.shownItem()
-      return background {
-        Color.clear
-          .alert(
-            title, isPresented: shown.isPresented, presenting: shown.binding, actions: actions,
-            message: message
-          )
-          .id(shown.id)
+      presenting(item) { view, shown in
+        view.alert(
+          title, isPresented: shown.isPresented, presenting: shown.binding, actions: actions,
+          message: message)
       }
     }
   }

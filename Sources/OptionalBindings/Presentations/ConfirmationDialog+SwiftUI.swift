@@ -6,17 +6,25 @@
     /// Presents a confirmation dialog while an optional holds an item, and hands the dialog's
     /// actions a binding to it.
     ///
-    /// Use it for a dialog whose actions change the item they are about:
+    /// Use it for a dialog whose actions change the item they are about, and save it (pressing
+    /// an action dismisses the dialog, which sets `item` to nil):
     ///
     /// ```swift
     /// .confirmationDialog("Move to", item: $movedFile) { $file in
-    ///   Button("Archive") { file.folder = .archive }
-    ///   Button("Trash", role: .destructive) { file.folder = .trash }
+    ///   Button("Archive") {
+    ///     file.folder = .archive
+    ///     save(file)
+    ///   }
+    ///   Button("Trash", role: .destructive) {
+    ///     file.folder = .trash
+    ///     save(file)
+    ///   }
     /// }
     /// ```
     ///
     /// The dialog is presented while `item` holds a value; when it goes away, `item` is set to
-    /// nil, but only while it still holds the item the dialog shows. When an item with another
+    /// nil, but only while it still holds the item the dialog shows (by its `id`; for an item
+    /// that is not `Identifiable`, whatever it holds). When an item with another
     /// `id` replaces that one, the dialog is dismissed and presented again for the new item (it
     /// is attached to a clear background view whose `id(_:)` is the item's `id`); an item that is
     /// not `Identifiable` is one dialog for as long as `item` holds a value. The actions' binding
@@ -71,7 +79,10 @@
     ///
     /// ```swift
     /// .confirmationDialog("Move to", item: $movedFile) { $file in
-    ///   Button("Archive") { file.folder = .archive }
+    ///   Button("Archive") {
+    ///     file.folder = .archive
+    ///     save(file)
+    ///   }
     /// } message: { $file in
     ///   Text("\(file.name) leaves \(file.folder.name).")
     /// }
@@ -124,14 +135,10 @@
       _ title: Text, item: Binding<Item?>, _ titleVisibility: Visibility,
       actions: (Binding<Item>) -> A
     ) -> some View {
-      let shown = item.shownItem()
-      return background {
-        Color.clear
-          .confirmationDialog(
-            title, isPresented: shown.isPresented, titleVisibility: titleVisibility,
-            presenting: shown.binding, actions: actions
-          )
-          .id(shown.id)
+      presenting(item) { view, shown in
+        view.confirmationDialog(
+          title, isPresented: shown.isPresented, titleVisibility: titleVisibility,
+          presenting: shown.binding, actions: actions)
       }
     }
 
@@ -141,14 +148,10 @@
       _ title: Text, item: Binding<Item?>, _ titleVisibility: Visibility,
       actions: (Binding<Item>) -> A, message: (Binding<Item>) -> M
     ) -> some View {
-      let shown = item.shownItem()
-      return background {
-        Color.clear
-          .confirmationDialog(
-            title, isPresented: shown.isPresented, titleVisibility: titleVisibility,
-            presenting: shown.binding, actions: actions, message: message
-          )
-          .id(shown.id)
+      presenting(item) { view, shown in
+        view.confirmationDialog(
+          title, isPresented: shown.isPresented, titleVisibility: titleVisibility,
+          presenting: shown.binding, actions: actions, message: message)
       }
     }
   }

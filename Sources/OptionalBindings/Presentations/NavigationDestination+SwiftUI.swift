@@ -17,8 +17,9 @@
     /// from iOS 16, macOS 13, tvOS 16 and watchOS 9, and the value needs to be neither
     /// `Identifiable` nor `Hashable`. The destination is pushed while `item` holds a value;
     /// writing nil to `item` pops it. SwiftUI writes nil when the user goes back, and that write
-    /// clears `item` only while it still holds the value that was pushed (by its `id`, for an
-    /// `Identifiable` value), so a late one never clears a newer value. Editing the value through
+    /// clears `item` only while it still holds the value that was pushed, by its `id`, so a late
+    /// one never clears a newer `Identifiable` value (a value that is not `Identifiable` has no
+    /// `id` to tell, so the write clears whatever `item` holds). Editing the value through
     /// the binding, or replacing it by another, keeps the destination where it is (SwiftUI's
     /// `navigationDestination(item:destination:)`, from iOS 17, sees an edited `Hashable` value
     /// as another one).

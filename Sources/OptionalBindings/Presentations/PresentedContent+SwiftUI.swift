@@ -66,6 +66,18 @@
     }
   }
 
+  extension View {
+    /// The presentation `attach` puts on a clear view in the background whose identity is the
+    /// item's, given what is shown of `item` (an alert or a dialog): SwiftUI sees another view,
+    /// with another presentation, when an item with another `id` replaces the one shown.
+    nonisolated func presenting<Item, Presenter: View>(
+      _ item: Binding<Item?>, @ViewBuilder attach: (Color, ShownItem<Item>) -> Presenter
+    ) -> some View {
+      let shown = item.shownItem()
+      return background { attach(Color.clear, shown).id(shown.id) }
+    }
+  }
+
   /// What a presentation built on a Boolean (an alert, a dialog, a pushed destination) shows of
   /// an optional, as one evaluation of its modifier finds it.
   struct ShownItem<Item> {
