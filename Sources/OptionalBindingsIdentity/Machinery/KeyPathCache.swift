@@ -11,19 +11,19 @@
 /// between `lock.lock()` and `lock.unlock()` in this file, and the key paths it holds and hands
 /// out are `Sendable`.
 @usableFromInline
-package final class KeyPathCache: @unchecked Sendable {
+final class KeyPathCache: @unchecked Sendable {
   /// The cache every helper uses: 4,096 entries, several dense screens' worth.
-  @usableFromInline package static let shared = KeyPathCache(capacity: 4096)
+  @usableFromInline static let shared = KeyPathCache(capacity: 4096)
 
   /// The most entries the cache holds.
-  package let capacity: Int
+  let capacity: Int
 
   private let lock = Lock()
   // Exclusive by the lock, so Swift's per-access check of a class's `var` is switched off.
   @exclusivity(unchecked) private var table: ClockTable
 
   /// Makes an empty cache of `capacity` entries (at least one).
-  package init(capacity: Int) {
+  init(capacity: Int) {
     self.capacity = max(capacity, 1)
     table = ClockTable(capacity: self.capacity)
   }
@@ -34,7 +34,7 @@ package final class KeyPathCache: @unchecked Sendable {
   /// Always inlined, so that the calling factory's types are known at compile time; only the
   /// lookup and the insertion, which are not generic, are calls.
   @inlinable @inline(__always)
-  package func keyPath<P: CachedProjection>(
+  func keyPath<P: CachedProjection>(
     _ projection: P.Type, _ primary: P.Primary, _ secondary: P.Secondary
   ) -> P.FormedKeyPath {
     guard let key = CacheKey(projection: P.self, primary, secondary) else {
@@ -57,7 +57,7 @@ package final class KeyPathCache: @unchecked Sendable {
 
   /// The key path `projection` forms from `argument`; see ``keyPath(_:_:_:)``.
   @inlinable @inline(__always)
-  package func keyPath<P: CachedProjection>(_ projection: P.Type, _ argument: P.Primary)
+  func keyPath<P: CachedProjection>(_ projection: P.Type, _ argument: P.Primary)
     -> P.FormedKeyPath
   where P.Secondary == Nothing {
     keyPath(projection, argument, Nothing())
@@ -66,7 +66,7 @@ package final class KeyPathCache: @unchecked Sendable {
   /// The key path `projection` forms without arguments; see ``keyPath(_:_:_:)``. (A key-path
   /// literal in generic code is instantiated anew on every evaluation.)
   @inlinable @inline(__always)
-  package func keyPath<P: CachedProjection>(_ projection: P.Type) -> P.FormedKeyPath
+  func keyPath<P: CachedProjection>(_ projection: P.Type) -> P.FormedKeyPath
   where P.Primary == Nothing, P.Secondary == Nothing {
     keyPath(projection, Nothing(), Nothing())
   }
@@ -78,7 +78,7 @@ package final class KeyPathCache: @unchecked Sendable {
   /// can have that address. `form` must be a pure function of `object`, and only `projection`'s
   /// own factory may call this with `projection`, so what is found has its type.
   @inlinable @inline(__always)
-  package func keyPath<P: KeyPathProjection>(
+  func keyPath<P: KeyPathProjection>(
     _ projection: P.Type, capturing object: AnyObject, form: () -> P.FormedKeyPath
   ) -> P.FormedKeyPath {
     guard let key = CacheKey(projection: P.self, ObjectIdentifier(object), Nothing()) else {
@@ -122,7 +122,7 @@ package final class KeyPathCache: @unchecked Sendable {
   }
 
   /// The cache's figures now.
-  package var statistics: KeyPathCacheStatistics {
+  var statistics: KeyPathCacheStatistics {
     lock.lock()
     defer { lock.unlock() }
     return table.statistics

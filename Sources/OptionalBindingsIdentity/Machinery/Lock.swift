@@ -7,17 +7,17 @@ import Foundation
 /// `lock()` and `unlock()` are plain calls rather than a closure-taking method so that the
 /// key-path cache, which runs on every helper call, pays for nothing but the lock itself.
 @usableFromInline
-package final class Lock: Sendable {
+final class Lock: Sendable {
   private let base = NSLock()
 
   /// Makes an unlocked lock.
-  @usableFromInline package init() {}
+  @usableFromInline init() {}
 
   /// Waits until the lock is free, then takes it.
-  @usableFromInline package func lock() { base.lock() }
+  @usableFromInline func lock() { base.lock() }
 
   /// Releases the lock taken by `lock()` on this thread.
-  @usableFromInline package func unlock() { base.unlock() }
+  @usableFromInline func unlock() { base.unlock() }
 }
 
 extension Lock {
@@ -27,7 +27,7 @@ extension Lock {
 
   /// The shared lock for `object`: always the same one for the life of the object, because it
   /// depends on the object's address.
-  @usableFromInline package static func striped(for object: AnyObject) -> Lock {
+  @usableFromInline static func striped(for object: AnyObject) -> Lock {
     stripes[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(object)) >> 5) & 15]
   }
 }
