@@ -292,6 +292,7 @@ enum CasesReportFormatter {
     for name in report.unknownTypes {
       lines.append("error: --type \(name): no enum of that name in the scanned code \(tag)")
     }
+    if report.deploymentTargetUnseen { lines.append(ReportFormatter.unseenTargetNote) }
     return lines
   }
 
@@ -366,6 +367,8 @@ enum CasesReportFormatter {
       var rewrittenFiles: [String]?
       var diff: String?
       var deploymentTargets: [DeploymentTarget]
+      /// Present when nothing under the paths states a deployment target.
+      var deploymentTargetNote: String?
     }
     /// A deployment target below the package's, as the other commands' JSON has it.
     struct DeploymentTarget: Encodable {
@@ -390,7 +393,8 @@ enum CasesReportFormatter {
           file: $0.stated.file, line: $0.stated.line, platform: $0.stated.platform.rawValue,
           setting: $0.stated.setting, appMinimum: $0.stated.version.description,
           packageMinimum: $0.packageMinimum.description)
-      })
+      },
+      deploymentTargetNote: report.deploymentTargetUnseen ? DeploymentTargets.unseenNote : nil)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return "{}" }

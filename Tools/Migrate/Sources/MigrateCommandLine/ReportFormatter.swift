@@ -39,9 +39,13 @@ enum ReportFormatter {
 
   /// The note printed once when no file under the paths states a deployment target.
   static func deploymentTargetNote(for report: MigrationReport) -> String? {
-    guard report.deploymentTargetUnseen else { return nil }
-    return "optionalbindings-migrate: note: \(DeploymentTargets.unseenNote) [deployment-target]"
+    report.deploymentTargetUnseen ? unseenTargetNote : nil
   }
+
+  /// The line that says no file under the paths states a deployment target; `cases` prints it
+  /// too.
+  static let unseenTargetNote =
+    "optionalbindings-migrate: note: \(DeploymentTargets.unseenNote) [deployment-target]"
 
   /// The summary line printed after the diagnostics.
   static func summary(of report: MigrationReport) -> String {

@@ -197,6 +197,32 @@ import Testing
     #expect(report["exitStatus"] as? Int == (command == "fix" ? 0 : 1))
   }
 
+  @Test(
+    "cases, on a folder of sources only: the same note once, in text and JSON; none where a project states the target",
+    arguments: ["check", "fix", "diff"])
+  func unseenTargetForCases(_ command: String) async throws {
+    let folder = try Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Support.write(
+      "enum Sheet { case edit(Int), add }\nstruct Screen { var sheet: Sheet? }\n",
+      to: "Sources/Screen.swift", in: folder)
+    let sources = folder.appending(path: "Sources").path
+    let run = await runTool(["cases", command, sources])
+    let text = command == "diff" ? run.output.standardError : run.output.standardOutput
+    let notes = text.split(separator: "\n").filter { $0.hasSuffix("[deployment-target]") }
+    #expect(notes.count == 1, "\(text)")
+    #expect(notes.first.map(String.init) == ReportFormatter.unseenTargetNote)
+    let json = await runTool(["cases", "check", "--json", sources])
+    let object = try JSONSerialization.jsonObject(with: Data(json.output.standardOutput.utf8))
+    let report = try #require(object as? [String: Any])
+    #expect(report["deploymentTargetNote"] as? String == DeploymentTargets.unseenNote)
+
+    let project = try Self.codeBase("Above")
+    defer { try? FileManager.default.removeItem(at: project) }
+    let seen = await runTool(["cases", "check", project.path])
+    #expect(!seen.output.standardOutput.contains("[deployment-target]"))
+  }
+
   @Test("a project that states its target, or --ignore-deployment-target: no such note")
   func seenTarget() async throws {
     let folder = try Self.codeBase("Above")

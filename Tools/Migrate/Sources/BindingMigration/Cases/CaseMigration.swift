@@ -136,6 +136,10 @@ public struct CasesReport: Sendable {
   /// Deployment targets the app states below the package's minimum: when there are any, no file
   /// was read and nothing was written.
   public var deploymentTargetFindings: [DeploymentTargetFinding] = []
+  /// Whether no `Package.swift`, Xcode project or `.xcconfig` under the paths states a target,
+  /// as for the other commands (``MigrationReport/deploymentTargetUnseen``): the run says so
+  /// once; the exit status does not depend on it.
+  public var deploymentTargetUnseen = false
 
   /// The number of properties written (or to be written).
   public var writtenCount: Int { findings.reduce(0) { $0 + $1.writtenCount } }
@@ -242,9 +246,11 @@ public struct CaseMigration: Sendable {
     let walker = SourceFileWalker(paths: paths)
     // An app that deploys below the package cannot import it: nothing is written, as `check`
     // and `fix` rewrite nothing.
+    var unseen = false
     if !ignoresDeploymentTarget {
-      let below = DeploymentTargets.findings(
-        for: DeploymentTargetReader.statedTargets(under: paths))
+      let stated = DeploymentTargetReader.statedTargets(under: paths)
+      unseen = stated.isEmpty
+      let below = DeploymentTargets.findings(for: stated)
       if !below.isEmpty {
         var report = CasesReport(
           mode: mode, findings: [], skipped: walker.skipped.sorted { $0.path < $1.path },
@@ -353,6 +359,7 @@ public struct CaseMigration: Sendable {
     }
     report.skipped = skipped.sorted { $0.path < $1.path }
     report.findings.sort { ($0.path, $0.line) < ($1.path, $1.line) }
+    report.deploymentTargetUnseen = unseen
     return report
   }
 
